@@ -1,0 +1,54 @@
+import { createServer } from "node:http";
+import next from "next";
+import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
+import { prepareDatabase } from "@/server/db/client";
+import { MigrationError } from "@/server/db/migrate";
+import { stampClientIp } from "@/server/http/trusted-client-ip";
+
+const dev = process.argv.includes("--dev");
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOST || undefined;
+
+function fail(message: string): never {
+  console.error(`\n  Cannot start: ${message}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  try {
+    ensureSecrets();
+  } catch (error) {
+    if (error instanceof MissingSecretError) fail(error.message);
+    throw error;
+  }
+  process.env.NEXTAUTH_SECRET = process.env.AUTH_SECRET;
+  process.env.NEXTAUTH_URL ??= process.env.APP_URL || `http://localhost:${port}`;
+
+  const database = await prepareDatabase((line) => console.log(`  ${line}`)).catch((error: unknown) => {
+    if (error instanceof MigrationError) fail(error.message);
+    throw error;
+  });
+
+  const app = next({ dev, port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+
+  const server = createServer((request, response) => {
+    stampClientIp(request, trustProxy);
+    void handle(request, response);
+  });
+  server.listen(port, hostname, () => {
+    const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${process.env.DATA_DIR ?? ".data"}`;
+    console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
+  });
+
+  const shutdown = () => {
+    server.close(() => void database.close().finally(() => process.exit(0)));
+    setTimeout(() => process.exit(0), 10_000).unref();
+  };
+  process.once("SIGTERM", shutdown);
+  process.once("SIGINT", shutdown);
+}
+
+void main();

@@ -1,0 +1,7 @@
+import NextAuth from "next-auth";
+import { authOptions } from "@/server/auth/options";
+
+export const dynamic = "force-dynamic";
+
+const handler = NextAuth(authOptions);
+export { handler as GET, handler as POST };

@@ -1,0 +1,19 @@
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { createContext } from "@/server/api/context";
+import { appRouter } from "@/server/api/root";
+
+export const dynamic = "force-dynamic";
+
+function handler(request: Request) {
+  return fetchRequestHandler({
+    endpoint: "/api/trpc",
+    req: request,
+    router: appRouter,
+    createContext: () => createContext({ headers: request.headers }),
+    onError({ error, path }) {
+      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+    },
+  });
+}
+
+export { handler as GET, handler as POST };

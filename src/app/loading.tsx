@@ -1,0 +1,5 @@
+import { FullScreenSpinner } from "@/components/ui/spinner";
+
+export default function Loading() {
+  return <FullScreenSpinner />;
+}

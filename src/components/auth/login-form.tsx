@@ -1,0 +1,104 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { ErrorBanner } from "@/components/ui/banner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { loginInput } from "@/lib/schemas/auth";
+import { useTRPCClient } from "@/trpc/react";
+import { destinationAfterSignIn, oauthErrorMessage } from "./after-sign-in";
+import { OrDivider } from "./divider";
+import { SocialButtons } from "./social-buttons";
+
+type Field = "email" | "password";
+
+export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
+  const router = useRouter();
+  const params = useSearchParams();
+  const trpc = useTRPCClient();
+  const [values, setValues] = useState({ email: "", password: "" });
+  const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
+  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params.get("error")));
+  const [busy, setBusy] = useState(false);
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // Spec: on log-in, typing clears all errors.
+    setFieldError(null);
+    setBanner(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginInput.safeParse(values);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0]!;
+      setFieldError({ field: first.path[0] as Field, message: first.message });
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await signIn("credentials", { ...parsed.data, redirect: false });
+      if (!result?.ok) {
+        setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login failed. Please check your credentials.");
+        return;
+      }
+      const user = await trpc.auth.me.query();
+      toast.success("Welcome back!");
+      router.replace(destinationAfterSignIn(!user.onboarding_completed));
+      router.refresh();
+    } catch {
+      setBanner("An unexpected error occurred. Please try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold tracking-tight">Welcome back</h1>
+      <p className="mt-2 text-gray-600">Log in to your Linkbio</p>
+      <form onSubmit={submit} noValidate className="mt-8 grid gap-4">
+        <ErrorBanner message={banner} />
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={values.email}
+          disabled={busy}
+          error={fieldError?.field === "email" ? fieldError.message : undefined}
+          onChange={(event) => update("email", event.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          disabled={busy}
+          error={fieldError?.field === "password" ? fieldError.message : undefined}
+          onChange={(event) => update("password", event.target.value)}
+        />
+        <button type="button" className="justify-self-start text-sm font-medium text-brand-600 hover:underline">
+          Forgot your password?
+        </button>
+        <Button type="submit" disabled={busy} className="py-3">
+          {busy ? "Logging in..." : "Log in"}
+        </Button>
+      </form>
+      <OrDivider />
+      <SocialButtons googleEnabled={googleEnabled} disabled={busy} callbackUrl="/dashboard" onError={setBanner} />
+      <p className="mt-8 text-center text-sm text-gray-600">
+        Don&apos;t have an account?{" "}
+        <Link href="/register" className="font-semibold text-brand-600 hover:underline">
+          Sign up
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { ErrorBanner } from "@/components/ui/banner";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/text-field";
+import { registerInput } from "@/lib/schemas/auth";
+import { firstMessages, serverFailure } from "@/trpc/errors";
+import { useTRPCClient } from "@/trpc/react";
+import { destinationAfterSignIn } from "./after-sign-in";
+import { OrDivider } from "./divider";
+import { SocialButtons } from "./social-buttons";
+
+const emptyForm = { first_name: "", last_name: "", email: "", password: "", password_confirm: "" };
+type Field = keyof typeof emptyForm;
+
+export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
+  const router = useRouter();
+  const claim = useSearchParams().get("claim");
+  const trpc = useTRPCClient();
+  const [values, setValues] = useState(emptyForm);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [banner, setBanner] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function update(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBanner(null);
+    const parsed = registerInput.safeParse(values);
+    if (!parsed.success) {
+      setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
+      return;
+    }
+    setBusy(true);
+    try {
+      await trpc.auth.register.mutate(parsed.data);
+      const result = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
+      if (!result?.ok) throw new Error(result?.error ?? "Sign-in after registration failed");
+      toast.success("Account created successfully!");
+      router.replace(destinationAfterSignIn(true, claim));
+      router.refresh();
+    } catch (error) {
+      const failure = serverFailure(error);
+      if (!failure) {
+        setBanner("An unexpected error occurred. Please try again.");
+        return;
+      }
+      setErrors(firstMessages(failure.fieldErrors));
+      setBanner(failure.fieldErrors.email?.[0] ?? (failure.message || "Registration failed. Please try again."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    disabled: busy,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+  });
+
+  return (
+    <div>
+      <h1 className="text-3xl font-extrabold tracking-tight">Join Linkbio</h1>
+      <p className="mt-2 text-gray-600">Sign up for free and claim your page.</p>
+      <form onSubmit={submit} noValidate className="mt-8 grid gap-4">
+        <ErrorBanner message={banner} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name (optional)" autoComplete="given-name" {...field("first_name")} />
+          <TextField label="Last name (optional)" autoComplete="family-name" {...field("last_name")} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
+        <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
+        <TextField label="Confirm password" type="password" autoComplete="new-password" {...field("password_confirm")} />
+        <Button type="submit" disabled={busy} className="py-3">
+          {busy ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+      <OrDivider />
+      <SocialButtons
+        googleEnabled={googleEnabled}
+        disabled={busy}
+        callbackUrl="/dashboard"
+        onError={setBanner}
+      />
+      <p className="mt-8 text-center text-sm text-gray-600">
+        Already have an account?{" "}
+        <Link href="/login" className="font-semibold text-brand-600 hover:underline">
+          Log in
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { claimHref } from "./claim-name";
+import { Icon } from "./icon";
+import { SiteHost } from "./site-host";
+
+/** Hero name-claim field: "host/ [name]" plus a button that carries the name to sign-up. */
+export function ClaimForm() {
+  const router = useRouter();
+  const inputId = useId();
+  const [name, setName] = useState("");
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    router.push(claimHref(name));
+  }
+
+  return (
+    <form action="/register" onSubmit={onSubmit} className="flex w-full max-w-xl flex-col gap-3 sm:flex-row">
+      <label htmlFor={inputId} className="sr-only">
+        Choose your Linkbio username
+      </label>
+      <div className="flex min-w-0 flex-1 items-center rounded-2xl bg-white px-4 shadow-sm ring-2 ring-transparent transition focus-within:ring-lime">
+        <SiteHost className="shrink-0 text-base text-gray-500" />
+        <input
+          id={inputId}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="yourname"
+          autoComplete="off"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={40}
+          className="h-14 min-w-0 flex-1 bg-transparent text-base font-medium text-gray-950 placeholder:text-gray-400 focus:outline-none focus-visible:outline-none"
+        />
+      </div>
+      <button
+        type="submit"
+        className="inline-flex h-14 items-center justify-center gap-2 rounded-2xl bg-lime px-6 text-base font-semibold text-forest transition hover:bg-white focus-visible:outline-white"
+      >
+        Claim your Linkbio
+        <Icon name="arrow-right" className="h-4 w-4" />
+      </button>
+    </form>
+  );
+}

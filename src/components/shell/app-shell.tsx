@@ -1,0 +1,61 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type ReactNode } from "react";
+import { CurrentProfile, type ShellProfile } from "./current-profile";
+import { LogoutButton } from "./logout-button";
+import { SidebarNav } from "./sidebar-nav";
+
+export function AppShell({ profile, children }: { profile: ShellProfile | null; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
+        <Link href="/dashboard" className="text-lg font-extrabold">
+          Linkbio<span className="text-brand-600">*</span>
+        </Link>
+        <button
+          type="button"
+          aria-label={open ? "Close menu" : "Open menu"}
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-lg p-2 hover:bg-gray-100"
+        >
+          <svg aria-hidden viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d={open ? "M6 6l12 12M18 6 6 18" : "M4 6h16M4 12h16M4 18h16"} />
+          </svg>
+        </button>
+      </header>
+      {open && <div className="fixed inset-0 z-30 bg-black/30 lg:hidden" onClick={() => setOpen(false)} />}
+      <aside
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col gap-6 border-r border-gray-200 bg-white p-4 transition-transform lg:translate-x-0 ${
+          open ? "translate-x-0" : "-translate-x-full"
+        }`}
+      >
+        <Link href="/dashboard" className="hidden px-3 text-xl font-extrabold lg:block">
+          Linkbio<span className="text-brand-600">*</span>
+        </Link>
+        <div className="grid gap-2">
+          <CurrentProfile profile={profile} />
+          {profile && (
+            <a
+              href={`/u/${profile.slug}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="px-3 text-sm font-medium text-brand-600 hover:underline"
+            >
+              View Public Profile ↗
+            </a>
+          )}
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SidebarNav onNavigate={() => setOpen(false)} />
+        </div>
+        <LogoutButton />
+      </aside>
+      <div className="lg:pl-64">
+        <main className="mx-auto max-w-6xl p-4 sm:p-8">{children}</main>
+      </div>
+    </div>
+  );
+}

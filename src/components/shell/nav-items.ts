@@ -1,0 +1,24 @@
+export interface NavItem {
+  href: string;
+  label: string;
+  icon: "home" | "links" | "design" | "insights" | "settings" | "help";
+  children?: NavItem[];
+  /** Other paths that light this item up. */
+  alsoActiveOn?: string[];
+}
+
+/** Spec section 2: the main item with Links and Design under it, then Insights, Settings and Help. */
+export const NAV_ITEMS: NavItem[] = [
+  {
+    href: "/dashboard",
+    label: "My Linkbio",
+    icon: "home",
+    children: [
+      { href: "/links", label: "Links", icon: "links" },
+      { href: "/design", label: "Design", icon: "design" },
+    ],
+  },
+  { href: "/insights", label: "Insights", icon: "insights", alsoActiveOn: ["/analytics"] },
+  { href: "/settings", label: "Settings", icon: "settings" },
+  { href: "/help", label: "Help", icon: "help" },
+];

@@ -1,0 +1,38 @@
+import { useId, type InputHTMLAttributes } from "react";
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string;
+  prefix?: string;
+}
+
+export function TextField({ label, error, prefix, className = "", ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <div
+        className={`flex items-center rounded-xl border bg-white transition focus-within:ring-2 ${
+          error ? "border-red-400 focus-within:ring-red-200" : "border-gray-300 focus-within:border-brand-500 focus-within:ring-brand-100"
+        } ${input.disabled ? "opacity-60" : ""}`}
+      >
+        {prefix && <span className="select-none pl-3 text-sm text-gray-500">{prefix}</span>}
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="w-full rounded-xl bg-transparent px-3 py-2.5 text-sm outline-none placeholder:text-gray-400 disabled:cursor-not-allowed"
+          {...input}
+        />
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/** The spec's "simple {email} pattern": something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 256;
+const NAME_MAX_LENGTH = 100;
+
+const emailField = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email must be at most 254 characters")
+  .regex(EMAIL_PATTERN, "Please enter a valid email address");
+
+const requiredPassword = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+const newPassword = requiredPassword.min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`)
+  .optional()
+  .default("");
+
+export const loginInput = z.strictObject({ email: emailField, password: requiredPassword });
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const registerInput = z
+  .strictObject({
+    email: emailField,
+    password: newPassword,
+    password_confirm: z
+      .string({ error: "Please confirm your password" })
+      .min(1, "Please confirm your password")
+      .max(PASSWORD_MAX_LENGTH),
+    first_name: optionalName,
+    last_name: optionalName,
+  })
+  .refine((value) => value.password_confirm === "" || value.password === value.password_confirm, {
+    path: ["password_confirm"],
+    message: "Passwords do not match",
+    // Report a mismatch alongside other field errors: sign-up shows all errors together.
+    when: ({ value }) => {
+      const fields = value as { password?: unknown; password_confirm?: unknown };
+      return typeof fields.password === "string" && typeof fields.password_confirm === "string";
+    },
+  });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const refreshInput = z.strictObject({ refresh: z.string().min(1, "Refresh token is required").max(512) });
+export const logoutInput = z.strictObject({ refresh: z.string().max(512).optional() });
+export const googleInput = z.strictObject({
+  credential: z.string().min(1, "Google credential is required").max(8192),
+});
+
+export const changePasswordInput = z.strictObject({
+  current_password: requiredPassword,
+  new_password: newPassword,
+});
+
+export const authUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  onboarding_completed: z.boolean(),
+});
+export type AuthUser = z.infer<typeof authUser>;

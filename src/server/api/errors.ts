@@ -1,0 +1,22 @@
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { ServiceError } from "@/server/services/errors";
+
+/** Field messages of an invalid input, keyed by field name, in the order zod found them. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  if (error instanceof z.ZodError) {
+    const fields: Record<string, string[]> = {};
+    for (const issue of error.issues) {
+      const key = issue.code === "unrecognized_keys" ? issue.keys.join(",") : issue.path.join(".") || "detail";
+      const message = issue.code === "unrecognized_keys" ? `Unknown field: ${issue.keys.join(", ")}` : issue.message;
+      (fields[key] ??= []).push(message);
+    }
+    return fields;
+  }
+  if (error instanceof ServiceError) return error.details.fields;
+  return undefined;
+}
+
+export function toTRPCError(error: ServiceError): TRPCError {
+  return new TRPCError({ code: error.code, message: error.message, cause: error });
+}

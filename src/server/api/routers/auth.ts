@@ -1,0 +1,57 @@
+import { z } from "zod";
+import {
+  changePasswordInput,
+  googleInput,
+  loginInput,
+  logoutInput,
+  refreshInput,
+  registerInput,
+} from "@/lib/schemas/auth";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import {
+  authenticate,
+  changePassword,
+  findOrCreateGoogleAccount,
+  getUser,
+  registerAccount,
+  toAuthUser,
+} from "@/server/services/auth/accounts";
+import { verifyGoogleIdToken } from "@/server/services/auth/google";
+import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from "@/server/services/auth/tokens";
+
+export const authRouter = createTRPCRouter({
+  /** Creates the account; the web app then signs in through next-auth, REST clients call login. */
+  register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
+    const user = await registerAccount(ctx.db, input);
+    return { user: toAuthUser(user), needsOnboarding: !user.onboarding_completed };
+  }),
+
+  /** Token log-in for REST clients: a short-lived access JWT and a rotating refresh token. */
+  login: publicProcedure.input(loginInput).mutation(async ({ ctx, input }) => {
+    const user = await authenticate(ctx.db, input, ctx.clientIp);
+    return { ...(await issueTokenPair(ctx.db, user.id)), user: toAuthUser(user) };
+  }),
+
+  google: publicProcedure.input(googleInput).mutation(async ({ ctx, input }) => {
+    const identity = await verifyGoogleIdToken(input.credential);
+    const { user, created } = await findOrCreateGoogleAccount(ctx.db, identity);
+    return { ...(await issueTokenPair(ctx.db, user.id)), user: toAuthUser(user), created };
+  }),
+
+  refresh: publicProcedure.input(refreshInput).mutation(async ({ ctx, input }) => {
+    const { access, refresh } = await rotateRefreshToken(ctx.db, input.refresh);
+    return { access, refresh };
+  }),
+
+  logout: publicProcedure.input(logoutInput).mutation(async ({ ctx, input }) => {
+    if (input.refresh) await revokeRefreshToken(ctx.db, input.refresh);
+    return { success: true };
+  }),
+
+  me: protectedProcedure.input(z.void()).query(async ({ ctx }) => toAuthUser(await getUser(ctx.db, ctx.userId))),
+
+  changePassword: protectedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
+    await changePassword(ctx.db, ctx.userId, input);
+    return { success: true };
+  }),
+});

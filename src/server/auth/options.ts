@@ -1,0 +1,64 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import GoogleProvider from "next-auth/providers/google";
+import { loginInput } from "@/lib/schemas/auth";
+import { env } from "@/server/config/env";
+import { db } from "@/server/db/client";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import { authenticate, findOrCreateGoogleAccount } from "@/server/services/auth/accounts";
+import { ServiceError } from "@/server/services/errors";
+
+const SESSION_DAYS = 30;
+
+function headerValue(headers: unknown, name: string): string | null {
+  const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+const credentials = CredentialsProvider({
+  id: "credentials",
+  name: "Email",
+  credentials: { email: { type: "email" }, password: { type: "password" } },
+  async authorize(raw, request) {
+    const parsed = loginInput.safeParse({ email: raw?.email, password: raw?.password });
+    if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid credentials");
+    try {
+      const user = await authenticate(db(), parsed.data, headerValue(request?.headers, CLIENT_IP_HEADER));
+      return { id: user.id, email: user.email, name: `${user.first_name} ${user.last_name}`.trim() };
+    } catch (error) {
+      // next-auth forwards a thrown message to the page, which shows it in the banner.
+      if (error instanceof ServiceError) throw new Error(error.message);
+      throw error;
+    }
+  },
+});
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.AUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_DAYS * 86_400 },
+  pages: { signIn: "/login", error: "/login" },
+  providers: env.googleSignInConfigured
+    ? [credentials, GoogleProvider({ clientId: env.googleClientId!, clientSecret: env.googleClientSecret! })]
+    : [credentials],
+  callbacks: {
+    async jwt({ token, user, account, profile }) {
+      if (account?.provider === "google" && profile?.sub && profile.email) {
+        const { user: local } = await findOrCreateGoogleAccount(db(), {
+          sub: profile.sub,
+          email: profile.email,
+          given_name: (profile as { given_name?: string }).given_name,
+          family_name: (profile as { family_name?: string }).family_name,
+        });
+        token.sub = local.id;
+        token.email = local.email;
+      } else if (user) {
+        token.sub = user.id;
+      }
+      return token;
+    },
+    session({ session, token }) {
+      if (session.user && token.sub) session.user.id = token.sub;
+      return session;
+    },
+  },
+};

@@ -1,0 +1,69 @@
+import type { PGlite, Transaction } from "@electric-sql/pglite";
+import type { Pool, PoolClient } from "pg";
+
+/** The little SQL surface the migration runner and tests need, over PGlite or a pg Pool. */
+export interface SqlTarget {
+  /** Runs one or more statements without parameters. */
+  exec(sql: string): Promise<void>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** Commits when fn resolves, rolls back when it throws; inside a transaction it joins the outer one. */
+  transaction<T>(fn: (tx: SqlTarget) => Promise<T>): Promise<T>;
+}
+
+export function pgliteTarget(db: PGlite): SqlTarget {
+  return {
+    exec: async (sql) => {
+      await db.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await db.query<T>(sql, params)).rows,
+    transaction: (fn) => db.transaction((tx) => fn(pgliteTransactionTarget(tx))),
+  };
+}
+
+function pgliteTransactionTarget(tx: Transaction): SqlTarget {
+  const target: SqlTarget = {
+    exec: async (sql) => {
+      await tx.exec(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await tx.query<T>(sql, params)).rows,
+    transaction: (fn) => fn(target),
+  };
+  return target;
+}
+
+export function pgPoolTarget(pool: Pool): SqlTarget {
+  return {
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await fn(pgClientTarget(client));
+        await client.query("COMMIT");
+        client.release();
+        return result;
+      } catch (error) {
+        // A client whose ROLLBACK fails is in an unknown state: destroy it instead of pooling it.
+        await client.query("ROLLBACK").then(
+          () => client.release(),
+          (rollbackError: Error) => client.release(rollbackError),
+        );
+        throw error;
+      }
+    },
+  };
+}
+
+function pgClientTarget(client: PoolClient): SqlTarget {
+  const target: SqlTarget = {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    transaction: (fn) => fn(target),
+  };
+  return target;
+}

@@ -1,0 +1,116 @@
+import type { PrismaClient, User } from "@/generated/prisma/client";
+import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
+import { ServiceError } from "../errors";
+import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
+import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
+import { revokeAllRefreshTokens } from "./tokens";
+
+export const INVALID_CREDENTIALS = "Invalid credentials";
+export const EMAIL_TAKEN = "An account with this email already exists";
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+export function toAuthUser(user: User): AuthUser {
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.first_name,
+    last_name: user.last_name,
+    onboarding_completed: user.onboarding_completed,
+  };
+}
+
+// Checked by code, not class: the custom server and Next's bundle each load their own Prisma runtime.
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+export async function registerAccount(db: PrismaClient, input: RegisterInput): Promise<User> {
+  const email = normalizeEmail(input.email);
+  const password_hash = await hashPassword(input.password);
+  try {
+    return await db.user.create({
+      data: {
+        email,
+        password_hash,
+        first_name: input.first_name?.trim() ?? "",
+        last_name: input.last_name?.trim() ?? "",
+        settings: { create: {} },
+      },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new ServiceError("CONFLICT", EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+    }
+    throw error;
+  }
+}
+
+/** Checks email and password; the same message for an unknown email and a wrong password. */
+export async function authenticate(db: PrismaClient, input: LoginInput, clientIp: string | null): Promise<User> {
+  const email = normalizeEmail(input.email);
+  await assertNotThrottled(db, email, clientIp);
+  const user = await db.user.findUnique({ where: { email } });
+  const valid = user?.password_hash
+    ? await verifyPassword(user.password_hash, input.password)
+    : (await burnVerificationTime(input.password), false);
+  if (!user || !valid) {
+    await recordFailedLogin(db, email, clientIp);
+    throw new ServiceError("UNAUTHORIZED", INVALID_CREDENTIALS);
+  }
+  await clearFailedLogins(db, email, clientIp);
+  return user;
+}
+
+export async function getUser(db: PrismaClient, userId: string): Promise<User> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) throw new ServiceError("UNAUTHORIZED", "Authentication credentials were not provided.");
+  return user;
+}
+
+export async function changePassword(
+  db: PrismaClient,
+  userId: string,
+  input: { current_password: string; new_password: string },
+): Promise<void> {
+  const user = await getUser(db, userId);
+  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
+    const message = "Current password is incorrect";
+    throw new ServiceError("BAD_REQUEST", message, { fields: { current_password: [message] } });
+  }
+  await db.user.update({ where: { id: userId }, data: { password_hash: await hashPassword(input.new_password) } });
+  await revokeAllRefreshTokens(db, userId);
+}
+
+/** Finds the account for a verified Google identity, linking by email, or creates one. */
+export async function findOrCreateGoogleAccount(
+  db: PrismaClient,
+  identity: { sub: string; email: string; given_name?: string; family_name?: string },
+): Promise<{ user: User; created: boolean }> {
+  const email = normalizeEmail(identity.email);
+  const linked = await db.user.findUnique({ where: { google_sub: identity.sub } });
+  if (linked) return { user: linked, created: false };
+  const byEmail = await db.user.findUnique({ where: { email } });
+  if (byEmail) {
+    const user = await db.user.update({ where: { id: byEmail.id }, data: { google_sub: identity.sub } });
+    return { user, created: false };
+  }
+  try {
+    const user = await db.user.create({
+      data: {
+        email,
+        google_sub: identity.sub,
+        first_name: identity.given_name ?? "",
+        last_name: identity.family_name ?? "",
+        settings: { create: {} },
+      },
+    });
+    return { user, created: true };
+  } catch (error) {
+    // Two first sign-ins at once: the other request created the account.
+    if (isUniqueViolation(error)) return findOrCreateGoogleAccount(db, identity);
+    throw error;
+  }
+}

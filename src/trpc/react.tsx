@@ -1,0 +1,32 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCContext } from "@trpc/tanstack-react-query";
+import { useState, type ReactNode } from "react";
+import superjson from "superjson";
+import type { AppRouter } from "@/server/api/root";
+import { isUnauthorized, makeQueryClient } from "./query-client";
+
+export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
+
+/** A lapsed session anywhere sends the browser to /login, as spec section 4 describes. */
+function redirectWhenUnauthorized(error: unknown): void {
+  if (isUnauthorized(error) && window.location.pathname !== "/login") window.location.assign("/login");
+}
+
+export function TRPCReactProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => makeQueryClient(redirectWhenUnauthorized));
+  const [trpcClient] = useState(() =>
+    createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        {children}
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { callerFor, uniqueEmail } from "./helpers";
+
+const CLIENT_ID = "test-client.apps.googleusercontent.com";
+let server: Server;
+let signingKey: CryptoKey;
+let strangerKey: CryptoKey;
+
+beforeAll(async () => {
+  const pair = await generateKeyPair("RS256");
+  signingKey = pair.privateKey;
+  strangerKey = (await generateKeyPair("RS256")).privateKey;
+  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(pair.publicKey)), kid: "test-key", alg: "RS256", use: "sig" }] });
+  server = createServer((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(jwks));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  process.env.GOOGLE_JWKS_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/certs`;
+  process.env.GOOGLE_CLIENT_ID = CLIENT_ID;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string } = {}) {
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: "RS256", kid: "test-key" })
+    .setIssuer(options.issuer ?? "https://accounts.google.com")
+    .setAudience(options.audience ?? CLIENT_ID)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? "1h")
+    .sign(options.key ?? signingKey);
+}
+
+describe("Google ID token sign-in", () => {
+  it("creates the account on first use and reports created, then finds it", async () => {
+    const email = uniqueEmail("google");
+    const credential = await idToken({ sub: `g-${email}`, email, given_name: "Grace", family_name: "Hopper" });
+    const first = await callerFor(null).auth.google({ credential });
+    expect(first.created).toBe(true);
+    expect(first.user).toMatchObject({ email, first_name: "Grace", last_name: "Hopper", onboarding_completed: false });
+    expect(first.access).toBeTruthy();
+    const second = await callerFor(null).auth.google({ credential });
+    expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
+  });
+
+  it.each<[string, { stranger?: boolean; audience?: string; issuer?: string; expiresIn?: string }]>([
+    ["a foreign signature", { stranger: true }],
+    ["another audience", { audience: "someone-else" }],
+    ["another issuer", { issuer: "https://evil.example.com" }],
+    ["an expired token", { expiresIn: "-1m" }],
+  ])("refuses %s", async (_label, { stranger, ...options }) => {
+    const email = uniqueEmail("google");
+    const credential = await idToken({ sub: `g-${email}`, email }, { ...options, key: stranger ? strangerKey : undefined });
+    await expect(callerFor(null).auth.google({ credential })).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Google login failed" });
+  });
+});

@@ -1,0 +1,13 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  test: {
+    include: ["tests/integration/**/*.test.ts", "src/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/integration/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
