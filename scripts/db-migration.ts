@@ -13,9 +13,10 @@ provider = "postgresql"
 
 const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
+  const got = name === undefined ? "nothing" : JSON.stringify(name);
   console.error(
     `Usage: npm run db:migration -- <name>\n` +
-      `The name must use only lowercase letters, digits and underscores (got ${name === undefined ? "nothing" : JSON.stringify(name)}).`,
+      `The name must use only lowercase letters, digits and underscores (got ${got}).`,
   );
   process.exit(1);
 }

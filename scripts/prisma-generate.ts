@@ -4,7 +4,8 @@ import path from "node:path";
 
 // `prisma generate` never runs the schema engine, but the CLI insists on finding one and would
 // try to download it; pointing it at any existing file lets generate run offline.
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath };
+const engineBinary = process.env.PRISMA_SCHEMA_ENGINE_BINARY || process.execPath;
+const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: engineBinary };
 const prismaPackage = createRequire(import.meta.url).resolve("prisma/package.json");
 const prismaCli = path.join(path.dirname(prismaPackage), "build/index.js");
 

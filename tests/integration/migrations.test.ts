@@ -73,13 +73,24 @@ async function openScope(backend: Backend): Promise<SqlTarget> {
 }
 
 async function tableExists(target: SqlTarget, table: string): Promise<boolean> {
-  const [row] = await target.query<{ exists: boolean }>("SELECT to_regclass($1::text) IS NOT NULL AS exists", [table]);
+  const [row] = await target.query<{ exists: boolean }>(
+    "SELECT to_regclass(quote_ident($1)) IS NOT NULL AS exists",
+    [table],
+  );
   return row?.exists ?? false;
 }
 
-async function recordedMigrations(target: SqlTarget) {
-  return target.query<{ migration_name: string; checksum: string; finished_at: Date | null; applied_steps_count: number }>(
-    "SELECT migration_name, checksum, finished_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name",
+interface RecordedRow {
+  migration_name: string;
+  checksum: string;
+  finished_at: Date | null;
+  applied_steps_count: number;
+}
+
+async function recordedMigrations(target: SqlTarget): Promise<RecordedRow[]> {
+  return target.query<RecordedRow>(
+    `SELECT migration_name, checksum, finished_at, applied_steps_count
+     FROM _prisma_migrations ORDER BY migration_name`,
   );
 }
 
@@ -133,7 +144,9 @@ describe.each(backends)("applyMigrations on $name", (backend) => {
     expect(await tableExists(target, "User")).toBe(true);
     const rows = await recordedMigrations(target);
     const expectedChecksums = await Promise.all(
-      projectMigrations.map(async (name) => sha256(await readFile(path.join(projectMigrationsDir, name, "migration.sql")))),
+      projectMigrations.map(async (name) =>
+        sha256(await readFile(path.join(projectMigrationsDir, name, "migration.sql"))),
+      ),
     );
     expect(rows.map((row) => [row.migration_name, row.checksum, row.applied_steps_count])).toEqual(
       projectMigrations.map((name, i) => [name, expectedChecksums[i], 1]),
@@ -193,7 +206,9 @@ describe.each(backends)("applyMigrations on $name", (backend) => {
     const refusal = await migrationFailure(applyMigrations(target, dir));
 
     expect(refusal.migrationName).toBe("20240101000000_first");
-    expect(refusal.message).toMatch(/^Migration 20240101000000_first failed: migration.sql was changed after it was applied/);
+    expect(refusal.message).toMatch(
+      /^Migration 20240101000000_first failed: migration.sql was changed after it was applied/,
+    );
     expect(await tableExists(target, "second_table")).toBe(false);
   });
 

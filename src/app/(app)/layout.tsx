@@ -1,16 +1,13 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/shell/app-shell";
-import { getSessionUser } from "@/server/auth/session";
+import { requireOnboardedUser } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 
 /** The signed-in area: guests go to /login, unfinished onboarding goes to /onboarding. */
 export default async function SignedInLayout({ children }: { children: ReactNode }) {
-  const user = await getSessionUser();
-  if (!user) redirect("/login");
-  if (!user.onboarding_completed) redirect("/onboarding");
+  const user = await requireOnboardedUser();
   const profile = await db().profile.findFirst({
     where: { user_id: user.id },
     orderBy: [{ is_primary: "desc" }, { created_at: "asc" }],

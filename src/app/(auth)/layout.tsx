@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { getSessionUser } from "@/server/auth/session";
+import { getSessionUser } from "@/server/auth/guards";
 
 export const dynamic = "force-dynamic";
 

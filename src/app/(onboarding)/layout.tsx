@@ -1,10 +1,9 @@
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
-import { getSessionUser } from "@/server/auth/session";
+import { requireUser } from "@/server/auth/guards";
 
 export const dynamic = "force-dynamic";
 
 export default async function OnboardingLayout({ children }: { children: ReactNode }) {
-  if (!(await getSessionUser())) redirect("/login");
+  await requireUser();
   return <div className="min-h-screen bg-gray-50">{children}</div>;
 }

@@ -7,7 +7,7 @@ export function ClaimBanner() {
   return (
     <section aria-labelledby="claim-title" className="bg-white px-5 pb-20 sm:px-8 lg:pb-28">
       <div className="relative mx-auto max-w-6xl overflow-hidden rounded-[2.5rem] bg-brand-600 px-6 py-16 text-center text-white sm:px-12 lg:py-24">
-        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-16 h-72 w-72 rounded-full bg-lime/30 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -bottom-24 -left-16 h-72 w-72 rounded-full bg-brand-700 blur-3xl" />
         <div aria-hidden="true" className="pointer-events-none absolute -right-16 -top-24 h-72 w-72 rounded-full bg-brand-500 blur-3xl" />
         <div className="relative">
           <h2 id="claim-title" className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">

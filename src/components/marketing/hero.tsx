@@ -9,7 +9,7 @@ export function Hero() {
         aria-hidden="true"
         className="pointer-events-none absolute -right-32 -top-32 h-96 w-96 rounded-full bg-lime/20 blur-3xl"
       />
-      <div className="relative mx-auto grid max-w-6xl items-center gap-14 px-5 pb-20 pt-14 sm:px-8 lg:grid-cols-[1.15fr_1fr] lg:pb-28 lg:pt-24">
+      <div className="relative mx-auto grid max-w-6xl grid-cols-1 items-center gap-14 px-5 pb-20 pt-14 sm:px-8 lg:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] lg:pb-28 lg:pt-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-lime">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-lime" />
@@ -39,7 +39,7 @@ export function Hero() {
                 2,481 <span className="text-sm font-semibold text-emerald-600">+18%</span>
               </p>
             </div>
-            <div className="absolute -right-6 bottom-20 hidden rounded-2xl bg-lime px-4 py-3 text-forest shadow-xl sm:block">
+            <div className="absolute -right-8 bottom-4 hidden rounded-2xl bg-lime px-4 py-3 text-forest shadow-xl sm:block">
               <p className="text-xs font-semibold">New sale</p>
               <p className="text-sm font-bold">Speckled mug · $34</p>
             </div>

@@ -9,7 +9,6 @@ const paths = {
   mail: "M4 6h16v12H4zM4.5 7l7.5 6 7.5-6",
   copy: "M9 9h10v10H9zM5 15V5h10",
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
-  quote: "M10 7H6a2 2 0 0 0-2 2v4h5v5H4M20 7h-4a2 2 0 0 0-2 2v4h5v5h-5",
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="bg-gray-950 text-gray-300">
       <div className="mx-auto max-w-6xl px-5 py-16 sm:px-8">
-        <div className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-4">
           {columns.map((column) => {
             const headingId = `footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`;
             return (

@@ -12,11 +12,13 @@ export function Testimonial() {
           Loved by creators
         </h2>
         <figure className="mt-6">
-          <Icon name="quote" className="h-10 w-10 text-lime" />
+          <svg viewBox="0 0 32 24" className="h-8 w-10 fill-lime" aria-hidden="true" focusable="false">
+            <path d="M0 24V14C0 6.5 4 1.5 12 0l1.2 3.2C8.6 4.6 6.4 7.6 6.2 12H12v12H0zm18 0V14c0-7.5 4-12.5 12-14l1.2 3.2c-4.6 1.4-6.8 4.4-7 8.8H30v12H18z" />
+          </svg>
           <blockquote className="mt-5 text-2xl font-semibold leading-snug text-balance sm:text-4xl sm:leading-tight">
             <p>
-              “Linkbio keeps everything I do in one place. My followers find my shop, my podcast and my newsletter
-              from one link — and the QR code on my market stall doubled my email sign-ups.”
+              Linkbio keeps everything I do in one place. My followers find my shop, my podcast and my newsletter
+              from one link — and the QR code on my market stall doubled my email sign-ups.
             </p>
           </blockquote>
           <div className="mt-10 flex flex-wrap items-center justify-between gap-6">

@@ -15,7 +15,8 @@ export class MigrationError extends Error {
     readonly migrationName: string,
     override readonly cause: unknown,
   ) {
-    super(`Migration ${migrationName} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Migration ${migrationName} failed: ${reason}`, { cause });
     this.name = "MigrationError";
   }
 }
@@ -134,7 +135,8 @@ async function applyOne(tx: SqlTarget, migration: MigrationFolder): Promise<void
 
 // Prisma treats a file whose only change is its line endings (a Windows checkout) as unchanged.
 function matchesChecksum(sql: string, checksum: string): boolean {
-  return [sql, sql.replaceAll("\r\n", "\n"), sql.replaceAll("\n", "\r\n")].some((variant) => sha256(variant) === checksum);
+  const variants = [sql, sql.replaceAll("\r\n", "\n"), sql.replaceAll("\n", "\r\n")];
+  return variants.some((variant) => sha256(variant) === checksum);
 }
 
 function sha256(content: string | Buffer): string {

@@ -1,0 +1,104 @@
+import { expect, test } from "@playwright/test";
+import { errorBanner, finishOnboarding, logIn, newEmail, PASSWORD, signUp } from "./support";
+
+test("signing up lands on onboarding with a welcome toast", async ({ page }) => {
+  await signUp(page);
+  await expect(page.getByText("Account created successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome to Linkbio!" })).toBeVisible();
+});
+
+test("sign-up shows every field error together and clears one as it is edited", async ({ page }) => {
+  await page.goto("/register");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByLabel("Confirm password").fill("different");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Email").fill("fixed@example.com");
+  await expect(page.getByText("Please enter a valid email address")).toBeHidden();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+});
+
+test("signing up twice with the same email shows the server's message", async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await page.goto("/register");
+  await page.getByLabel("Email").fill(email.toUpperCase());
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(errorBanner(page)).toHaveText("An account with this email already exists");
+});
+
+test("log-in validates in order and shows only the first failure", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await expect(page.getByText("Password is required")).toBeHidden();
+  await page.getByLabel("Email").fill("someone@example.com");
+  await expect(page.getByText("Email is required")).toBeHidden();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByText("Password is required")).toBeVisible();
+});
+
+test("a wrong password shows the banner and keeps the visitor on /login", async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await logIn(page, email, "wrong password!");
+  await expect(errorBanner(page)).toHaveText("Invalid credentials");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("while logging in the form is busy", async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await page.route("**/api/auth/callback/credentials**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await logIn(page, email);
+  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  await expect(page.getByLabel("Email")).toBeDisabled();
+  await expect(page).toHaveURL(/\/onboarding/);
+});
+
+test("logging in with unfinished onboarding goes to /onboarding, finished goes to /dashboard", async ({ page }) => {
+  const email = await signUp(page);
+  await page.context().clearCookies();
+  await logIn(page, email);
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+  await expect(page).toHaveURL(/\/onboarding$/);
+
+  await finishOnboarding(page);
+  await page.context().clearCookies();
+  await logIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+});
+
+test("logging out ends the session and returns to /login", async ({ page }) => {
+  await signUp(page);
+  await finishOnboarding(page);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Logout" }).click();
+  await expect(page.getByText("Logged out successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("Google sign-in says it is not configured, and Apple does nothing", async ({ page }) => {
+  await page.goto("/login");
+  await expect(page.getByText("Google sign-in is not configured on this server.")).toBeVisible();
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(errorBanner(page)).toHaveText("Google sign-in is not configured on this server.");
+  await page.getByRole("button", { name: "Continue with Apple" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test("an unknown email gets the same banner as a wrong password", async ({ page }) => {
+  await logIn(page, newEmail("nobody"));
+  await expect(errorBanner(page)).toHaveText("Invalid credentials");
+});
