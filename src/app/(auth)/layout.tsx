@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
+import { Logo } from "@/components/ui/logo";
 import { getSessionUser } from "@/server/auth/guards";
 
 export const dynamic = "force-dynamic";
@@ -11,9 +11,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
   return (
     <div className="grid min-h-screen lg:grid-cols-[1fr_minmax(0,520px)]">
       <main className="flex flex-col px-6 py-8 sm:px-12">
-        <Link href="/" className="text-xl font-extrabold tracking-tight text-gray-900">
-          Linkbio<span className="text-brand-600">*</span>
-        </Link>
+        <Logo className="self-start" />
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">{children}</div>
       </main>
       <aside aria-hidden className="hidden bg-gradient-to-br from-brand-600 via-violet-600 to-fuchsia-500 lg:flex lg:items-center lg:justify-center">

@@ -1,4 +1,4 @@
-import { Logo } from "./logo";
+import { Logo } from "@/components/ui/logo";
 
 const columns = [
   { title: "Company", links: ["The Linkbio Blog", "Engineering Blog", "Marketplace", "What's New", "About", "Press", "Careers"] },

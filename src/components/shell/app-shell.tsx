@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Logo } from "@/components/ui/logo";
 import { useState, type ReactNode } from "react";
 import { CurrentProfile, type ShellProfile } from "./current-profile";
 import { LogoutButton } from "./logout-button";
@@ -11,9 +11,7 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="sticky top-0 z-30 flex items-center justify-between border-b border-gray-200 bg-white px-4 py-3 lg:hidden">
-        <Link href="/dashboard" className="text-lg font-extrabold">
-          Linkbio<span className="text-brand-600">*</span>
-        </Link>
+        <Logo />
         <button
           type="button"
           aria-label={open ? "Close menu" : "Open menu"}
@@ -32,9 +30,7 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
           open ? "translate-x-0" : "-translate-x-full"
         }`}
       >
-        <Link href="/dashboard" className="hidden px-3 text-xl font-extrabold lg:block">
-          Linkbio<span className="text-brand-600">*</span>
-        </Link>
+        <Logo className="hidden px-2 lg:inline-flex" />
         <div className="grid gap-2">
           <CurrentProfile profile={profile} />
           {profile && (

@@ -1,5 +1,0 @@
-import { FullScreenSpinner } from "@/components/ui/spinner";
-
-export default function Loading() {
-  return <FullScreenSpinner />;
-}
