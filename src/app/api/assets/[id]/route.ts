@@ -1,0 +1,19 @@
+import { db } from "@/server/db/client";
+
+export const dynamic = "force-dynamic";
+
+/** Content-addressed, so a URL's bytes never change: cache for a year. */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!/^[0-9a-f]{64}$/.test(id)) return new Response("Not found", { status: 404 });
+  const asset = await db().asset.findUnique({ where: { id } });
+  if (!asset) return new Response("Not found", { status: 404 });
+  return new Response(Buffer.from(asset.bytes), {
+    headers: {
+      "content-type": asset.mime,
+      "content-length": String(asset.size),
+      "cache-control": "public, max-age=31536000, immutable",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+export const SLUG_MIN_LENGTH = 3;
+export const SLUG_MAX_LENGTH = 30;
+export const ONBOARDING_BIO_MAX_LENGTH = 160;
+export const BIO_MAX_LENGTH = 500;
+export const DISPLAY_NAME_MAX_LENGTH = 60;
+export const USERNAME_TAKEN = "This username is already taken";
+
+/** What the inputs do as the user types: lower-case, and drop characters a slug cannot hold. */
+export function cleanSlugInput(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9_-]/g, "");
+}
+
+/** One rule set for every place a slug is chosen: onboarding, the create-profile modal, update-slug. */
+export const slugSchema = z
+  .string({ error: "Please enter a username" })
+  .trim()
+  .toLowerCase()
+  .min(1, "Please enter a username")
+  .min(SLUG_MIN_LENGTH, `Username must be at least ${SLUG_MIN_LENGTH} characters`)
+  .max(SLUG_MAX_LENGTH, `Username must be at most ${SLUG_MAX_LENGTH} characters`)
+  .regex(/^[a-z0-9_-]+$/, "Username can only contain letters, numbers, and underscores");
+
+export const USER_GOALS = ["creator", "business", "personal"] as const;
+export const userGoalSchema = z.enum(USER_GOALS, { error: "Please select a goal" });
+
+export const PROFILE_VISIBILITIES = ["public", "unlisted", "private"] as const;
+
+const displayName = z
+  .string()
+  .trim()
+  .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
+const bio = z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`);
+
+/** An image the browser read as a data URL, or a URL of an image already stored. */
+export const imageReference = z.string().max(4_000_000, "Image is too large").nullable();
+
+export const slugInput = z.strictObject({ slug: slugSchema });
+
+export const createProfileInput = z.strictObject({
+  display_name: displayName.min(1, "Display name is required"),
+  slug: slugSchema,
+  bio: bio.optional().default(""),
+});
+export type CreateProfileInput = z.input<typeof createProfileInput>;
+
+/** PATCH /profiles/me/: any subset of these, applied to the account and its current profile. */
+export const updateMyProfileInput = z
+  .strictObject({
+    first_name: z.string().trim().max(100),
+    last_name: z.string().trim().max(100),
+    display_name: displayName,
+    title: displayName,
+    bio,
+    avatar_url: imageReference,
+    profile_visibility: z.enum(PROFILE_VISIBILITIES),
+    show_click_stats: z.boolean(),
+    user_goal: userGoalSchema,
+    onboarding_completed: z.literal(true),
+  })
+  .partial();
+export type UpdateMyProfileInput = z.infer<typeof updateMyProfileInput>;
+
+export const profileIdInput = z.strictObject({ id: z.string().min(1).max(40) });
+export const updateProfileByIdInput = z.strictObject({
+  id: z.string().min(1).max(40),
+  data: z.strictObject({ display_name: displayName, title: displayName, bio, avatar_url: imageReference }).partial(),
+});

@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { ServiceError } from "../errors";
+import { sniffType, type AssetKind } from "./sniff";
+
+export const ASSET_URL_PREFIX = "/api/assets/";
+const MEGABYTE = 1024 * 1024;
+
+/** Where each upload is used, what it may be and how large. */
+export const UPLOAD_RULES = {
+  avatar: { kind: "image", maxBytes: 2 * MEGABYTE, label: "Avatar" },
+  background: { kind: "image", maxBytes: 5 * MEGABYTE, label: "Background image" },
+  music: { kind: "audio", maxBytes: 10 * MEGABYTE, label: "Background music" },
+} as const satisfies Record<string, { kind: AssetKind; maxBytes: number; label: string }>;
+export type UploadPurpose = keyof typeof UPLOAD_RULES;
+
+const ACCEPTED: Record<AssetKind, string> = {
+  image: "a PNG, JPEG, WebP or GIF image",
+  audio: "an MP3, OGG or WAV file",
+};
+
+function decodeDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> | null {
+  const match = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
+  return match ? new Uint8Array(Buffer.from(match[1]!, "base64")) : null;
+}
+
+/**
+ * Resolves an upload field: null clears it, a URL we already serve is kept, a data URL is checked
+ * (real type from its bytes, size limit) and stored once by content hash. Anything else is refused.
+ */
+export async function resolveUpload(
+  db: PrismaClient,
+  purpose: UploadPurpose,
+  field: string,
+  value: string | null,
+): Promise<string | null> {
+  if (value === null || value === "") return null;
+  const rule = UPLOAD_RULES[purpose];
+  const refuse = (message: string): never => {
+    throw new ServiceError("BAD_REQUEST", message, { fields: { [field]: [message] } });
+  };
+  if (value.startsWith(ASSET_URL_PREFIX)) {
+    const exists = await db.asset.count({ where: { id: value.slice(ASSET_URL_PREFIX.length) } });
+    return exists ? value : refuse(`${rule.label} was not found`);
+  }
+  const bytes = decodeDataUrl(value) ?? refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
+  if (bytes.byteLength > rule.maxBytes) {
+    refuse(`${rule.label} must be at most ${rule.maxBytes / MEGABYTE} MB`);
+  }
+  const type = sniffType(bytes);
+  if (type?.kind !== rule.kind) refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
+  const id = createHash("sha256").update(bytes).digest("hex");
+  await db.asset.upsert({
+    where: { id },
+    create: { id, mime: type!.mime, size: bytes.byteLength, bytes },
+    update: {},
+  });
+  return `${ASSET_URL_PREFIX}${id}`;
+}
