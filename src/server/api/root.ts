@@ -1,10 +1,14 @@
 import { authRouter } from "./routers/auth";
+import { designRouter } from "./routers/design";
+import { onboardingRouter } from "./routers/onboarding";
 import { profileRouter } from "./routers/profile";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   profile: profileRouter,
+  onboarding: onboardingRouter,
+  design: designRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,39 +1,11 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
 import type { TemplateName } from "@/lib/schemas/templates";
 
 type DesignValues = Omit<Prisma.DesignSettingsUncheckedCreateInput, "profile_id">;
 
 /** Every field a template leaves alone comes back to its default, so a template is a whole design. */
-export const DEFAULT_DESIGN = {
-  wallpaper_type: "none",
-  background_color: "#ffffff",
-  gradient_start: "#667eea",
-  gradient_end: "#764ba2",
-  gradient_angle: 135,
-  pattern_type: "dots",
-  pattern_color: "#000000",
-  pattern_opacity: 0.1,
-  pattern_size: 20,
-  pattern_spacing: 30,
-  background_image_url: null,
-  background_blur: 0,
-  button_style: "rounded",
-  button_variant: "solid",
-  button_color: "#6366f1",
-  button_text_color: "#ffffff",
-  font_family: "Inter",
-  font_size: 16,
-  text_color: "#111827",
-  link_spacing: 12,
-  animation_type: "none",
-  animation_speed: 0.3,
-  hover_effect: "none",
-  click_animation: false,
-  youtube_url: null,
-  music_autoplay: false,
-  music_volume: 50,
-  hide_footer: false,
-} satisfies DesignValues;
+export const DEFAULT_DESIGN: DesignValues = DESIGN_DEFAULTS;
 
 export const TEMPLATES: Record<TemplateName, Partial<DesignValues>> = {
   minimal: { background_color: "#ffffff", button_color: "#111827", text_color: "#111827", button_style: "rounded" },

@@ -1,0 +1,2 @@
+export const dynamic = "force-dynamic";
+export { default, generateMetadata } from "./profile-route";

@@ -1,0 +1,110 @@
+import "./fonts";
+import "./profile-page.css";
+import type { CSSProperties } from "react";
+import { fontStack } from "@/lib/design/fonts";
+import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
+import { DefaultLinkIcon } from "./link-icon";
+import { wallpaperStyle } from "./wallpaper-style";
+
+/** Bio text runs two pixels under the link text (spec: links 14-20 px, bio 12-18 px). */
+const BIO_SIZE_OFFSET = 2;
+
+function designVariables(design: DesignData): CSSProperties {
+  return {
+    "--lb-text": design.text_color,
+    "--lb-btn": design.button_color,
+    "--lb-btn-text": design.button_text_color,
+    "--lb-btn-end": design.gradient_end,
+    "--lb-font": fontStack(design.font_family),
+    "--lb-font-size": `${design.font_size}px`,
+    "--lb-bio-size": `${design.font_size - BIO_SIZE_OFFSET}px`,
+    "--lb-gap": `${design.link_spacing}px`,
+    "--lb-anim-duration": `${design.animation_speed}s`,
+  } as CSSProperties;
+}
+
+function buttonClasses(design: DesignData): string {
+  const classes = [`lb-button`, `lb-shape-${design.button_style}`, `lb-variant-${design.button_variant}`, `lb-hover-${design.hover_effect}`];
+  if (design.animation_type !== "none") classes.push(`lb-anim-${design.animation_type}`);
+  if (design.click_animation) classes.push("lb-click");
+  return classes.join(" ");
+}
+
+function linkData(link: PublicLink) {
+  return { "data-link-id": link.id, "data-title": link.title, ...(link.is_adult ? { "data-adult": "true" } : {}) };
+}
+
+/**
+ * The one renderer of a profile page: the public page renders it to HTML on the server, the
+ * editor and onboarding previews render it in React. It holds no state and no event handlers;
+ * the public page's small script adds the dialogs and click tracking.
+ */
+export function ProfileView({ profile, mode }: { profile: PublicProfileData; mode: "page" | "preview" }) {
+  const { design } = profile;
+  const heading = profile.display_name || profile.title || `@${profile.slug}`;
+  const initial = (profile.display_name || profile.title || profile.slug).charAt(0).toUpperCase();
+  const socials = profile.links.filter((link) => link.link_type === "social");
+  const items = profile.links.filter((link) => link.link_type !== "social");
+  const showFooter = !design.hide_footer && profile.show_branding;
+
+  return (
+    <div className="lb-page" data-mode={mode} style={designVariables(design)}>
+      <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design)} />
+      <main className="lb-content">
+        {profile.avatar_url ? (
+          <img className="lb-avatar" src={profile.avatar_url} alt="" width={96} height={96} />
+        ) : (
+          <div className="lb-avatar" aria-hidden>
+            {initial}
+          </div>
+        )}
+        <h1 className="lb-heading">{heading}</h1>
+        {profile.bio && <p className="lb-bio">{profile.bio}</p>}
+        {socials.length > 0 && (
+          <ul className="lb-socials">
+            {socials.map((link) => (
+              <li key={link.id}>
+                <a className="lb-social" href={link.href} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" aria-label={link.title} {...linkData(link)}>
+                  {link.icon_url ? <img src={link.icon_url} alt="" /> : <DefaultLinkIcon />}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+        {profile.links.length === 0 ? (
+          <p className="lb-empty">No links added yet</p>
+        ) : (
+          <ul className="lb-links">
+            {items.map((link, index) =>
+              link.link_type === "header" ? (
+                <li key={link.id}>
+                  <h2 className="lb-header">{link.title}</h2>
+                </li>
+              ) : (
+                <li key={link.id}>
+                  <a
+                    className={buttonClasses(design)}
+                    style={design.animation_type !== "none" ? { animationDelay: `${index * 0.1}s` } : undefined}
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    referrerPolicy="no-referrer"
+                    {...linkData(link)}
+                  >
+                    {link.thumbnail && <img className="lb-button-thumb" src={link.thumbnail} alt="" />}
+                    {link.title}
+                  </a>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
+        {showFooter && (
+          <footer className="lb-footer">
+            Powered by <a href="/">Linkbio</a>
+          </footer>
+        )}
+      </main>
+    </div>
+  );
+}

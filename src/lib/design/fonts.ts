@@ -1,0 +1,16 @@
+/** Stored font names (spec's save mapping) and the CSS stack each renders with. */
+export const FONT_STACKS: Record<string, string> = {
+  Inter: '"Inter", ui-sans-serif, system-ui, sans-serif',
+  Roboto: '"Roboto", ui-sans-serif, system-ui, sans-serif',
+  Poppins: '"Poppins", ui-sans-serif, system-ui, sans-serif',
+  Montserrat: '"Montserrat", ui-sans-serif, system-ui, sans-serif',
+  Playfair: '"Playfair Display", Georgia, serif',
+  Georgia: 'Georgia, "Times New Roman", serif',
+  Courier: '"Courier New", Courier, ui-monospace, monospace',
+  "Comic Sans": '"Comic Sans MS", "Comic Sans", "Chalkboard SE", cursive',
+};
+export const DEFAULT_FONT = "Inter";
+
+export function fontStack(fontFamily: string): string {
+  return FONT_STACKS[fontFamily] ?? FONT_STACKS[DEFAULT_FONT]!;
+}

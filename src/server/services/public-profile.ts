@@ -1,0 +1,65 @@
+import type { DesignSettings, Link, PrismaClient, Profile } from "@/generated/prisma/client";
+import { normalizeDesign } from "@/lib/design/normalize";
+import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
+import { withUtm } from "@/lib/utm";
+import { requireCurrentProfile } from "./profiles/profiles";
+
+type ProfileWithContent = Profile & { links: Link[]; design: DesignSettings | null };
+
+/** Active links inside their schedule, in the creator's order. */
+export function visibleLinks(links: Link[], now = new Date()): Link[] {
+  return links
+    .filter((link) => link.is_active && (!link.starts_at || link.starts_at <= now) && (!link.ends_at || link.ends_at > now))
+    .sort((a, b) => a.position - b.position);
+}
+
+function toPublicLink(link: Link): PublicLink {
+  return {
+    id: link.id,
+    title: link.title,
+    href: withUtm(link.url, link),
+    link_type: link.link_type,
+    is_adult: link.is_adult,
+    icon_url: link.icon_url,
+    thumbnail: link.thumbnail,
+    username: link.username,
+  };
+}
+
+export function toPublicProfile(profile: ProfileWithContent, now = new Date()): PublicProfileData {
+  return {
+    slug: profile.slug,
+    display_name: profile.display_name,
+    title: profile.title,
+    bio: profile.bio,
+    avatar_url: profile.avatar_url,
+    show_branding: profile.show_branding,
+    links: visibleLinks(profile.links, now).map(toPublicLink),
+    design: normalizeDesign(profile.design),
+  };
+}
+
+const withContent = { links: true, design: true } as const;
+
+export type PublicProfileResult =
+  | { status: "not_found" }
+  | { status: "private"; ownerId: string }
+  | { status: "ok"; visibility: Profile["profile_visibility"]; ownerId: string; data: PublicProfileData };
+
+/** A visitor's view of /u/{slug}: not found, private (only its owner sees it), or the page. */
+export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewerId: string | null = null): Promise<PublicProfileResult> {
+  const slug = rawSlug.toLowerCase();
+  const profile = await db.profile.findUnique({ where: { slug }, include: withContent });
+  if (!profile) return { status: "not_found" };
+  if (profile.profile_visibility === "private" && profile.user_id !== viewerId) {
+    return { status: "private", ownerId: profile.user_id };
+  }
+  return { status: "ok", visibility: profile.profile_visibility, ownerId: profile.user_id, data: toPublicProfile(profile) };
+}
+
+/** The signed-in owner's current profile as visitors would see it, for previews. */
+export async function loadOwnerPreview(db: PrismaClient, userId: string): Promise<PublicProfileData> {
+  const current = await requireCurrentProfile(db, userId);
+  const profile = await db.profile.findUniqueOrThrow({ where: { id: current.id }, include: withContent });
+  return toPublicProfile(profile);
+}
