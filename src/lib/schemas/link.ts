@@ -18,63 +18,87 @@ export const TITLE_MAX_LENGTH = 200;
 export const UTM_MAX_LENGTH = 100;
 export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
-const utmValue = z
-  .string()
-  .trim()
-  .max(UTM_MAX_LENGTH, `Must be at most ${UTM_MAX_LENGTH} characters`)
-  .nullish()
-  .transform((value) => value || null);
+const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
 
-const linkFields = {
+/** Every field a client may send; none has a default, so a partial update never resets a field. */
+const linkFields = z.strictObject({
   title: z
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
     .max(TITLE_MAX_LENGTH - 1, `Title must be less than ${TITLE_MAX_LENGTH} characters`),
-  url: z.string().trim().max(2048, "URL must be at most 2048 characters").optional().default(""),
-  link_type: z.enum(LINK_TYPES).optional().default("regular"),
-  is_active: z.boolean().optional().default(true),
-  is_adult: z.boolean().optional().default(false),
-  username: z.string().trim().max(100).nullish(),
-  thumbnail: z.string().max(2048).nullish(),
-  icon_url: z.string().max(2048).nullish(),
-  utm_source: utmValue,
-  utm_medium: utmValue,
-  utm_campaign: utmValue,
-  utm_term: utmValue,
-  utm_content: utmValue,
+  url: z.string().trim().max(2048, "URL must be at most 2048 characters"),
+  link_type: z.enum(LINK_TYPES, { error: "Choose a link type" }),
+  is_active: z.boolean(),
+  is_adult: z.boolean(),
+  username: optionalText(100),
+  thumbnail: optionalText(2048),
+  icon_url: optionalText(2048),
+  utm_source: optionalText(UTM_MAX_LENGTH),
+  utm_medium: optionalText(UTM_MAX_LENGTH),
+  utm_campaign: optionalText(UTM_MAX_LENGTH),
+  utm_term: optionalText(UTM_MAX_LENGTH),
+  utm_content: optionalText(UTM_MAX_LENGTH),
   starts_at: z.coerce.date().nullish(),
   ends_at: z.coerce.date().nullish(),
-};
+});
 
-/** URL required unless a header, normalised, and username kept only where the type has one. */
-function finishLink<T extends { url: string; link_type: LinkType; username?: string | null }>(
-  link: T,
-  context: z.RefinementCtx,
-): T {
-  const isHeader = link.link_type === "header";
-  let url = "";
-  if (link.url || !isHeader) {
-    if (!link.url) {
-      context.addIssue({ code: "custom", path: ["url"], message: "URL is required for non-header links" });
+export const linkPatch = linkFields.partial();
+export type LinkPatch = z.input<typeof linkPatch>;
+
+/**
+ * A whole link as stored: URL required unless a header, scheme added and checked, username
+ * kept only where the type has one, empty optional text as null, schedule in order.
+ */
+export const linkDraft = linkFields
+  .partial()
+  .required({ title: true })
+  .transform((link, context) => {
+    const link_type = link.link_type ?? "regular";
+    const rawUrl = link.url ?? "";
+    let url = "";
+    if (rawUrl || link_type !== "header") {
+      const normalized = rawUrl ? normalizeLinkUrl(rawUrl) : null;
+      if (!normalized) {
+        const message = rawUrl ? "Please enter a valid URL" : "URL is required for non-header links";
+        context.addIssue({ code: "custom", path: ["url"], message });
+        return z.NEVER;
+      }
+      url = normalized;
+    }
+    if (link.starts_at && link.ends_at && link.starts_at >= link.ends_at) {
+      context.addIssue({ code: "custom", path: ["ends_at"], message: "End time must be after start time" });
       return z.NEVER;
     }
-    const normalized = normalizeLinkUrl(link.url);
-    if (!normalized) {
-      context.addIssue({ code: "custom", path: ["url"], message: "Please enter a valid URL" });
-      return z.NEVER;
-    }
-    url = normalized;
-  }
-  return { ...link, url, username: TYPES_WITH_USERNAME.has(link.link_type) ? link.username || null : null };
-}
-
-export const createLinkInput = z
-  .strictObject({ ...linkFields, position: z.number().int().min(0).optional(), order: z.number().int().min(0).optional() })
-  .transform(finishLink)
-  .refine((link) => !link.starts_at || !link.ends_at || link.starts_at < link.ends_at, {
-    path: ["ends_at"],
-    message: "End time must be after start time",
+    return {
+      title: link.title,
+      url,
+      link_type,
+      is_active: link.is_active ?? true,
+      is_adult: link.is_adult ?? false,
+      username: TYPES_WITH_USERNAME.has(link_type) ? link.username || null : null,
+      thumbnail: link.thumbnail || null,
+      icon_url: link.icon_url || null,
+      utm_source: link.utm_source || null,
+      utm_medium: link.utm_medium || null,
+      utm_campaign: link.utm_campaign || null,
+      utm_term: link.utm_term || null,
+      utm_content: link.utm_content || null,
+      starts_at: link.starts_at ?? null,
+      ends_at: link.ends_at ?? null,
+    };
   });
+export type NewLink = z.output<typeof linkDraft>;
+
+/** POST /links/: a link plus the spec's optional order/position (the server appends regardless). */
+export const createLinkInput = linkFields
+  .partial()
+  .required({ title: true })
+  .extend({ order: z.number().int().min(0).optional(), position: z.number().int().min(0).optional() });
 export type CreateLinkInput = z.input<typeof createLinkInput>;
-export type NewLink = z.output<typeof createLinkInput>;
+
+export const linkIdInput = z.strictObject({ id: z.string().min(1).max(40) });
+export const updateLinkInput = z.strictObject({ id: z.string().min(1).max(40), data: linkPatch });
+export const reorderLinksInput = z.strictObject({
+  link_ids: z.array(z.string().min(1).max(40)).max(1000, "Too many links"),
+});

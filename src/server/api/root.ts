@@ -1,5 +1,6 @@
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
+import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { profileRouter } from "./routers/profile";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -9,6 +10,7 @@ export const appRouter = createTRPCRouter({
   profile: profileRouter,
   onboarding: onboardingRouter,
   design: designRouter,
+  link: linkRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { PLATFORM_INFO, platformHandle, platformUrl, type Platform } from "@/lib/onboarding/platforms";
-import { createLinkInput, type NewLink } from "@/lib/schemas/link";
+import { linkDraft, type NewLink } from "@/lib/schemas/link";
 import type { OnboardingLinksInput } from "@/lib/schemas/onboarding";
 import { ServiceError } from "./errors";
 import { appendLinks } from "./links/create";
@@ -27,7 +27,7 @@ export function onboardingLinks(input: OnboardingLinksInput): NewLink[] {
   });
 
   return [...fromPlatforms, ...extras].map(({ field, link }) => {
-    const parsed = createLinkInput.safeParse(link);
+    const parsed = linkDraft.safeParse(link);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Please enter a valid URL";
       throw new ServiceError("BAD_REQUEST", message, { fields: { [field]: [message] } });

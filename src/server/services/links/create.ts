@@ -7,7 +7,7 @@ export async function appendLinks(db: PrismaClient, profileId: string, links: Ne
     await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${profileId} FOR UPDATE`;
     const start = await tx.link.count({ where: { profile_id: profileId } });
     const created: Link[] = [];
-    for (const [index, { position: _position, order: _order, ...link }] of links.entries()) {
+    for (const [index, link] of links.entries()) {
       created.push(await tx.link.create({ data: { ...link, profile_id: profileId, position: start + index } }));
     }
     return created;

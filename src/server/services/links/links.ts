@@ -1,0 +1,93 @@
+import type { Link, Prisma, PrismaClient } from "@/generated/prisma/client";
+import { linkDraft, type CreateLinkInput, type LinkPatch, type NewLink } from "@/lib/schemas/link";
+import { ServiceError } from "../errors";
+import { requireCurrentProfile } from "../profiles/profiles";
+import { appendLinks } from "./create";
+
+type Tx = Prisma.TransactionClient;
+
+const notFound = () => new ServiceError("NOT_FOUND", "Link not found");
+
+function validLink(input: unknown): NewLink {
+  const parsed = linkDraft.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "detail"] ??= []).push(issue.message);
+  throw new ServiceError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid link", { fields });
+}
+
+/** A link of any of the user's profiles; anyone else's is "not found", never "forbidden". */
+export async function getOwnLink(db: PrismaClient | Tx, userId: string, linkId: string): Promise<Link> {
+  const link = await db.link.findFirst({ where: { id: linkId, profile: { user_id: userId } } });
+  if (!link) throw notFound();
+  return link;
+}
+
+export async function listLinks(db: PrismaClient, userId: string): Promise<Link[]> {
+  const profile = await requireCurrentProfile(db, userId);
+  return db.link.findMany({ where: { profile_id: profile.id }, orderBy: [{ position: "asc" }, { created_at: "asc" }] });
+}
+
+/** New links go to the end of the current profile's list (position = list length). */
+export async function createLink(db: PrismaClient, userId: string, input: CreateLinkInput): Promise<Link> {
+  const { order: _order, position: _position, ...fields } = input;
+  const profile = await requireCurrentProfile(db, userId);
+  const [link] = await appendLinks(db, profile.id, [validLink(fields)]);
+  return link!;
+}
+
+/** Applies the patch, then checks the whole link again, so no update can leave it invalid. */
+export async function updateLink(db: PrismaClient, userId: string, linkId: string, patch: LinkPatch): Promise<Link> {
+  const existing = await getOwnLink(db, userId, linkId);
+  const merged = validLink({ ...pickFields(existing), ...patch });
+  return db.link.update({ where: { id: linkId }, data: merged });
+}
+
+function pickFields(link: Link) {
+  const { id: _id, profile_id: _profile, clicks: _clicks, position: _position, created_at: _created, updated_at: _updated, ...fields } = link;
+  return fields;
+}
+
+export async function deleteLink(db: PrismaClient, userId: string, linkId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const link = await getOwnLink(tx, userId, linkId);
+    await tx.link.delete({ where: { id: link.id } });
+    await tx.link.updateMany({ where: { profile_id: link.profile_id, position: { gt: link.position } }, data: { position: { decrement: 1 } } });
+  });
+}
+
+export async function toggleLink(db: PrismaClient, userId: string, linkId: string): Promise<Link> {
+  const link = await getOwnLink(db, userId, linkId);
+  return db.link.update({ where: { id: link.id }, data: { is_active: !link.is_active } });
+}
+
+/** The copy keeps the title and sits right after the original; its click count starts at zero. */
+export async function duplicateLink(db: PrismaClient, userId: string, linkId: string): Promise<Link> {
+  return db.$transaction(async (tx) => {
+    const original = await getOwnLink(tx, userId, linkId);
+    await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${original.profile_id} FOR UPDATE`;
+    await tx.link.updateMany({
+      where: { profile_id: original.profile_id, position: { gt: original.position } },
+      data: { position: { increment: 1 } },
+    });
+    return tx.link.create({ data: { ...pickFields(original), profile_id: original.profile_id, position: original.position + 1 } });
+  });
+}
+
+/** Takes the full ordered list of the current profile's link ids and applies it in one transaction. */
+export async function reorderLinks(db: PrismaClient, userId: string, linkIds: string[]): Promise<Link[]> {
+  const profile = await requireCurrentProfile(db, userId);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${profile.id} FOR UPDATE`;
+    const current = await tx.link.findMany({ where: { profile_id: profile.id }, select: { id: true } });
+    const owned = new Set(current.map((link) => link.id));
+    const unique = new Set(linkIds);
+    if (linkIds.some((id) => !owned.has(id))) throw new ServiceError("NOT_FOUND", "Link not found");
+    if (unique.size !== linkIds.length || unique.size !== owned.size) {
+      const message = "link_ids must list every link of the profile exactly once";
+      throw new ServiceError("BAD_REQUEST", message, { fields: { link_ids: [message] } });
+    }
+    for (const [position, id] of linkIds.entries()) await tx.link.update({ where: { id }, data: { position } });
+    return tx.link.findMany({ where: { profile_id: profile.id }, orderBy: { position: "asc" } });
+  });
+}

@@ -1,0 +1,28 @@
+import type { Link } from "@/generated/prisma/client";
+
+/** The spec's Link fields; `order` mirrors `position` for clients that read either name. */
+export function toLinkDto(link: Link) {
+  return {
+    id: link.id,
+    title: link.title,
+    url: link.url,
+    link_type: link.link_type,
+    is_active: link.is_active,
+    is_adult: link.is_adult,
+    username: link.username,
+    thumbnail: link.thumbnail,
+    icon_url: link.icon_url,
+    clicks: link.clicks,
+    position: link.position,
+    order: link.position,
+    utm_source: link.utm_source,
+    utm_medium: link.utm_medium,
+    utm_campaign: link.utm_campaign,
+    utm_term: link.utm_term,
+    utm_content: link.utm_content,
+    starts_at: link.starts_at,
+    ends_at: link.ends_at,
+    created_at: link.created_at,
+  };
+}
+export type LinkDto = ReturnType<typeof toLinkDto>;
