@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
+import { z } from "zod";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError } from "./errors";
@@ -20,18 +21,25 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Services speak ServiceError; this turns it into the matching tRPC code once, for every procedure. */
-const serviceErrors = t.middleware(async ({ next }) => {
+/**
+ * Services speak ServiceError and inputs fail as ZodError; this maps both once, for every
+ * procedure, to the matching code with a readable message (the first problem found).
+ */
+const readableErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok && result.error.cause instanceof ServiceError) {
-    return { ...result, error: toTRPCError(result.error.cause) };
+  if (result.ok) return result;
+  const { cause } = result.error;
+  if (cause instanceof ServiceError) return { ...result, error: toTRPCError(cause) };
+  if (cause instanceof z.ZodError) {
+    const message = cause.issues[0]?.message ?? "Invalid input";
+    return { ...result, error: new TRPCError({ code: "BAD_REQUEST", message, cause }) };
   }
   return result;
 });
 
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(serviceErrors);
+export const publicProcedure = t.procedure.use(readableErrors);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.userId) {
