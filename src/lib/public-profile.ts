@@ -27,6 +27,7 @@ export interface DesignData {
   hover_effect: string;
   click_animation: boolean;
   youtube_url: string | null;
+  background_music_url: string | null;
   music_autoplay: boolean;
   music_volume: number;
   hide_footer: boolean;

@@ -1,5 +1,3 @@
-import "./fonts";
-import "./profile-page.css";
 import type { CSSProperties } from "react";
 import { fontStack } from "@/lib/design/fonts";
 import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
@@ -36,8 +34,9 @@ function linkData(link: PublicLink) {
 
 /**
  * The one renderer of a profile page: the public page renders it to HTML on the server, the
- * editor and onboarding previews render it in React. It holds no state and no event handlers;
- * the public page's small script adds the dialogs and click tracking.
+ * editor and onboarding previews render it in React (through ProfilePreview, which brings the
+ * styles). It holds no state, no event handlers and no style imports, so plain Node can render
+ * it; the public page's small script adds the dialogs and click tracking.
  */
 export function ProfileView({ profile, mode }: { profile: PublicProfileData; mode: "page" | "preview" }) {
   const { design } = profile;

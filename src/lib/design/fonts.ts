@@ -14,3 +14,21 @@ export const DEFAULT_FONT = "Inter";
 export function fontStack(fontFamily: string): string {
   return FONT_STACKS[fontFamily] ?? FONT_STACKS[DEFAULT_FONT]!;
 }
+
+/** The editor's font ids (spec: inter, roboto, ... comic) to the stored names. */
+const FONT_IDS: Record<string, string> = {
+  inter: "Inter",
+  roboto: "Roboto",
+  poppins: "Poppins",
+  montserrat: "Montserrat",
+  playfair: "Playfair",
+  "playfair display": "Playfair",
+  georgia: "Georgia",
+  courier: "Courier",
+  comic: "Comic Sans",
+  "comic sans": "Comic Sans",
+};
+
+export function storedFontName(value: string): string {
+  return FONT_STACKS[value] ? value : (FONT_IDS[value.trim().toLowerCase()] ?? value);
+}

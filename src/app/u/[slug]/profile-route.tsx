@@ -1,3 +1,5 @@
+import "@/components/profile-page/fonts";
+import "@/components/profile-page/profile-page.css";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getServerSession } from "next-auth";

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "DesignSettings" ADD COLUMN     "background_music_url" TEXT;

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { ANIMATION_SPEEDS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
+
+const color = z.string().trim().max(64, "Colour must be at most 64 characters");
+const choice = z.string().trim().max(32);
+const upload = z.string().max(14_000_000, "File is too large").nullable();
+
+/** Spec: background music comes from a video-site address; YouTube's are what the player plays. */
+export const VIDEO_SITE_HOSTS = ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"];
+
+export function youtubeVideoId(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    if (!VIDEO_SITE_HOSTS.includes(parsed.hostname)) return null;
+    const id = parsed.hostname === "youtu.be" ? parsed.pathname.slice(1) : parsed.searchParams.get("v") ?? parsed.pathname.split("/").pop();
+    return id && /^[\w-]{6,20}$/.test(id) ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const youtubeUrl = z
+  .string()
+  .trim()
+  .max(500)
+  .refine((value) => value === "" || youtubeVideoId(value) !== null, "Enter a YouTube video link")
+  .nullable();
+
+/** Editor names or stored numbers for the three mapped settings (spec's save mappings). */
+const mapped = <T extends Record<string, number>>(names: T) =>
+  z.union([z.number(), z.enum(Object.keys(names) as [string, ...string[]]).transform((name) => names[name]!)]);
+
+/**
+ * The design payload (GET/PUT /profiles/design/) in the spec's wire names. Any subset may be sent;
+ * enumerations are free text here and normalised on save, so unknown values fall back to defaults.
+ */
+export const designInput = z
+  .strictObject({
+    wallpaper_type: choice,
+    background_color: color,
+    gradient_start: color,
+    gradient_end: color,
+    gradient_angle: z.number(),
+    pattern_type: choice,
+    pattern_color: color,
+    pattern_opacity: z.number(),
+    pattern_size: z.number(),
+    pattern_spacing: z.number(),
+    background_image_url: upload,
+    background_blur: z.number(),
+    button_style: choice,
+    button_variant: choice,
+    button_color: color,
+    button_text_color: color,
+    font_family: choice,
+    font_size: mapped(FONT_SIZES),
+    text_color: color,
+    link_spacing: mapped(LINK_SPACINGS),
+    animation_type: choice,
+    animation_speed: mapped(ANIMATION_SPEEDS),
+    hover_effect: choice,
+    click_animation: z.boolean(),
+    youtube_url: youtubeUrl,
+    background_music_url: upload,
+    music_autoplay: z.boolean(),
+    music_volume: z.number(),
+    hide_footer: z.boolean(),
+  })
+  .partial();
+export type DesignInput = z.input<typeof designInput>;
