@@ -4,6 +4,8 @@ import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
 import { MigrationError } from "@/server/db/migrate";
 import { stampClientIp } from "@/server/http/trusted-client-ip";
+import { handlePublicRequest } from "@/server/public-page/handler";
+import { flushAnalytics } from "@/server/services/analytics/ingest";
 
 const dev = process.argv.includes("--dev");
 const port = Number(process.env.PORT ?? 3000);
@@ -34,17 +36,30 @@ async function main(): Promise<void> {
   const handle = app.getRequestHandler();
   const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 
+  const stopListening = await database.listen();
   const server = createServer((request, response) => {
     stampClientIp(request, trustProxy);
-    void handle(request, response);
+    handlePublicRequest(request, response)
+      .then((handled) => (handled ? undefined : handle(request, response)))
+      .catch((error: unknown) => {
+        console.error("Request failed:", error);
+        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+        response.end("Something went wrong.");
+      });
   });
   server.listen(port, hostname, () => {
     const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${process.env.DATA_DIR ?? ".data"}`;
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
   });
 
+  // Stop taking requests, write every pending analytics event, then close the database.
   const shutdown = () => {
-    server.close(() => void database.close().finally(() => process.exit(0)));
+    server.close(() => {
+      void flushAnalytics()
+        .then(() => stopListening())
+        .then(() => database.close())
+        .finally(() => process.exit(0));
+    });
     setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.once("SIGTERM", shutdown);

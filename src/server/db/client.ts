@@ -4,6 +4,8 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
+import { invalidatePublicPages } from "@/server/public-page/page-cache";
+import { INVALIDATION_CHANNEL, withPageInvalidation } from "./invalidation";
 import { applyMigrations } from "./migrate";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 
@@ -13,6 +15,8 @@ export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
   sql: SqlTarget;
+  /** Subscribes to other instances' page invalidations (PostgreSQL); returns the unsubscribe. */
+  listen(): Promise<() => void>;
   close(): Promise<void>;
 }
 
@@ -26,20 +30,32 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const notify = () => void pool.query(`NOTIFY ${INVALIDATION_CHANNEL}`).catch(() => undefined);
     return {
       kind: "postgres",
-      prisma: new PrismaClient({ adapter: new PrismaPg(pool) }),
+      prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), notify),
       sql: pgPoolTarget(pool),
+      listen: () => listenForInvalidations(pool),
       close: () => pool.end(),
     };
   }
+  // One process owns an embedded database, so there is no other instance to tell.
   const pglite = new PGlite(options.pglitePath ?? "memory://");
   return {
     kind: "pglite",
-    prisma: new PrismaClient({ adapter: new PrismaPGlite(pglite) }),
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), () => undefined),
     sql: pgliteTarget(pglite),
+    listen: async () => () => undefined,
     close: () => pglite.close(),
   };
+}
+
+/** Other instances' edits empty this instance's page cache too. Returns the way to stop listening. */
+async function listenForInvalidations(pool: pg.Pool): Promise<() => void> {
+  const client = await pool.connect();
+  client.on("notification", invalidatePublicPages);
+  await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+  return () => client.release();
 }
 
 // Next bundles its own copy of this module beside the one the custom server loads;

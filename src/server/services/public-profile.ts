@@ -44,7 +44,7 @@ const withContent = { links: true, design: true } as const;
 export type PublicProfileResult =
   | { status: "not_found" }
   | { status: "private"; ownerId: string }
-  | { status: "ok"; visibility: Profile["profile_visibility"]; ownerId: string; data: PublicProfileData };
+  | { status: "ok"; visibility: Profile["profile_visibility"]; profileId: string; ownerId: string; data: PublicProfileData };
 
 /** A visitor's view of /u/{slug}: not found, private (only its owner sees it), or the page. */
 export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewerId: string | null = null): Promise<PublicProfileResult> {
@@ -54,7 +54,13 @@ export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewe
   if (profile.profile_visibility === "private" && profile.user_id !== viewerId) {
     return { status: "private", ownerId: profile.user_id };
   }
-  return { status: "ok", visibility: profile.profile_visibility, ownerId: profile.user_id, data: toPublicProfile(profile) };
+  return {
+    status: "ok",
+    visibility: profile.profile_visibility,
+    profileId: profile.id,
+    ownerId: profile.user_id,
+    data: toPublicProfile(profile),
+  };
 }
 
 /** The signed-in owner's current profile as visitors would see it, for previews. */

@@ -1,0 +1,138 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getDatabase } from "@/server/db/client";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
+import { loadPublicProfile } from "@/server/services/public-profile";
+import { renderProfileDocument, renderStatusDocument } from "./document";
+import { cachedPage, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
+import { clickLinkId, publicPageSlug } from "./routes";
+import { staticAsset } from "./static-assets";
+import { viewerId } from "./viewer";
+
+const MAX_CLICK_BODY = 4096;
+
+function origin(request: IncomingMessage): string {
+  return process.env.APP_URL || `http://${request.headers.host ?? "localhost"}`;
+}
+
+function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null): VisitContext {
+  return {
+    ip: String(request.headers[CLIENT_IP_HEADER] ?? "") || null,
+    userAgent: request.headers["user-agent"] ?? null,
+    referrer,
+    headers: request.headers,
+    viewerUserId: viewer,
+  };
+}
+
+/** Renders a slug's page as `viewer` sees it; a visitor's version is what gets cached. */
+async function renderPage(request: IncomingMessage, slug: string, viewer: string | null): Promise<RenderedPage> {
+  const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
+  if (result.status === "not_found") {
+    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, indexable: false };
+  }
+  if (result.status === "private") {
+    return { status: 200, html: Buffer.from(renderStatusDocument("private", slug)), profileId: null, ownerId: result.ownerId, indexable: false };
+  }
+  const indexable = result.visibility === "public";
+  const html = renderProfileDocument(result.data, { origin: origin(request), indexable });
+  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, indexable };
+}
+
+function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheable: boolean): void {
+  const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+  const headers: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    "cache-control": cacheable ? "public, no-cache" : "private, no-store",
+    vary: "accept-encoding, cookie",
+    "x-content-type-options": "nosniff",
+    "referrer-policy": "no-referrer",
+    etag: page.etag,
+  };
+  if (!page.indexable) headers["x-robots-tag"] = "noindex, nofollow";
+  if (cacheable && request.headers["if-none-match"] === page.etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  if (gzip) headers["content-encoding"] = "gzip";
+  const body = gzip ? page.gzipped : page.html;
+  headers["content-length"] = String(body.byteLength);
+  response.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
+}
+
+async function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+  const viewer = request.headers.cookie?.includes("next-auth.session-token") ? await viewerId(request) : null;
+  const page = cachedPage(slug) ?? storePage(slug, await renderPage(request, slug, null));
+  if (viewer && viewer === page.ownerId) {
+    // The owner sees their page even when private, fresh, and their visit is not counted.
+    send(request, response, finishPage(await renderPage(request, slug, viewer)), false);
+    return;
+  }
+  send(request, response, page, true);
+  if (page.status === 200 && page.profileId) {
+    const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
+    recordPageView(page.profileId, visitOf(request, viewer, referrer)).catch((error: unknown) => console.error("Page view not recorded:", error));
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<string | null> {
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) {
+    size += (chunk as Buffer).byteLength;
+    if (size > MAX_CLICK_BODY) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function json(response: ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+}
+
+/** POST /links/{id}/click/: answered only after the batch holding the click is committed. */
+async function serveClick(request: IncomingMessage, response: ServerResponse, linkId: string): Promise<void> {
+  if (request.method !== "POST") {
+    response.setHeader("allow", "POST");
+    return json(response, 405, { detail: `Method "${request.method}" not allowed.` });
+  }
+  const body = await readBody(request);
+  if (body === null) return json(response, 413, { detail: "Request body is too large." });
+  let referrer: string | null = null;
+  if (body.trim()) {
+    try {
+      const parsed = JSON.parse(body) as { referrer?: unknown };
+      referrer = typeof parsed.referrer === "string" ? parsed.referrer.slice(0, 2048) : null;
+    } catch {
+      return json(response, 400, { detail: "Request body must be JSON." });
+    }
+  }
+  const viewer = request.headers.cookie?.includes("next-auth.session-token") ? await viewerId(request) : null;
+  const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer));
+  if (!found) return json(response, 404, { detail: "Link not found" });
+  response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
+}
+
+/**
+ * The visitor-facing hot paths, answered before Next: public pages from an in-memory cache,
+ * their stylesheet, script and fonts, and the click beacon. Returns false for everything else.
+ */
+export async function handlePublicRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  const pathname = (request.url ?? "/").split("?")[0]!;
+  const linkId = clickLinkId(pathname);
+  if (linkId) {
+    await serveClick(request, response, linkId);
+    return true;
+  }
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (pathname.startsWith("/_lb/")) {
+    const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
+    if (!asset) return false;
+    response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
+    return true;
+  }
+  const slug = publicPageSlug(pathname);
+  if (!slug) return false;
+  await servePublicPage(request, response, slug);
+  return true;
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { clickLinkId, publicPageSlug } from "./routes";
+
+describe("public page routes", () => {
+  it.each([
+    ["/maya", "maya"],
+    ["/Maya_Chen/", "maya_chen"],
+    ["/u/maya", "maya"],
+    ["/u/dashboard", "dashboard"],
+    ["/u/ab", "ab"],
+    ["/dashboard", null],
+    ["/login", null],
+    ["/api", null],
+    ["/favicon.ico", null],
+    ["/ab", null],
+    ["/u/maya/extra", null],
+    ["/_next/static/x.js", null],
+  ])("%s → %s", (path, slug) => {
+    expect(publicPageSlug(path)).toBe(slug);
+  });
+
+  it("recognises the click endpoint with or without the trailing slash", () => {
+    expect(clickLinkId("/api/v1/links/abc123/click/")).toBe("abc123");
+    expect(clickLinkId("/api/v1/links/abc123/click")).toBe("abc123");
+    expect(clickLinkId("/api/v1/links/abc123/")).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { RESERVED_SLUGS } from "@/lib/reserved-slugs";
+
+const SLUG = /^[a-z0-9_-]{3,30}$/;
+
+/**
+ * The slug a path addresses as a public page, or null when it is not one. Everything under /u/
+ * is a page (an impossible slug is simply not found); /{slug} shares the top level with the
+ * app's own pages, so only a well-formed, unreserved slug is taken there.
+ */
+export function publicPageSlug(pathname: string): string | null {
+  const match = /^\/(u\/)?([^/]{1,100})\/?$/.exec(pathname);
+  if (!match) return null;
+  let slug: string;
+  try {
+    slug = decodeURIComponent(match[2]!).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (match[1]) return slug;
+  return SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : null;
+}
+
+/** The link id of POST /api/v1/links/{id}/click (with or without the trailing slash). */
+export function clickLinkId(pathname: string): string | null {
+  return /^\/api\/v1\/links\/([A-Za-z0-9_-]{1,40})\/click\/?$/.exec(pathname)?.[1] ?? null;
+}
