@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+// A run on another port builds into its own folder, so parallel runs never replace each other's build.
+const DIST_DIR = process.env.E2E_PORT ? `.next-e2e-${PORT}` : ".next";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,7 +28,7 @@ export default defineConfig({
     url: `http://localhost:${PORT}/login`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    env: { PORT: String(PORT), DATA_DIR, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
     stdout: "pipe",
   },
 });

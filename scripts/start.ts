@@ -5,7 +5,8 @@ import path from "node:path";
 
 // Builds only when the sources changed since the last build, so `npm start` is always current.
 const SOURCES = ["src", "prisma", "public", "next.config.ts", "postcss.config.mjs", "package-lock.json", "server.ts"];
-const STAMP = path.join(".next", "source-fingerprint");
+const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
+const STAMP = path.join(DIST_DIR, "source-fingerprint");
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -22,7 +23,7 @@ function fingerprint(): string {
 }
 
 const current = fingerprint();
-const built = fs.existsSync(path.join(".next", "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
+const built = fs.existsSync(path.join(DIST_DIR, "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
 if (built !== current) {
   console.log("  Building the app (first start or changed sources)...");
   const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });

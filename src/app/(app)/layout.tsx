@@ -20,7 +20,7 @@ async function SignedInShell({ children }: { children: ReactNode }) {
   const profile = await db().profile.findFirst({
     where: { user_id: user.id },
     orderBy: [{ is_primary: "desc" }, { created_at: "asc" }],
-    select: { slug: true, display_name: true },
+    select: { slug: true, display_name: true, avatar_url: true },
   });
   return <AppShell profile={profile}>{children}</AppShell>;
 }

@@ -2,8 +2,8 @@
 
 import { Logo } from "@/components/ui/logo";
 import { useState, type ReactNode } from "react";
-import { CurrentProfile, type ShellProfile } from "./current-profile";
 import { LogoutButton } from "./logout-button";
+import { ProfileSwitcher, type ShellProfile } from "./profile-switcher";
 import { SidebarNav } from "./sidebar-nav";
 
 export function AppShell({ profile, children }: { profile: ShellProfile | null; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
       >
         <Logo className="hidden px-2 lg:inline-flex" />
         <div className="grid gap-2">
-          <CurrentProfile profile={profile} />
+          <ProfileSwitcher profile={profile} />
           {profile && (
             <a
               href={`/u/${profile.slug}`}

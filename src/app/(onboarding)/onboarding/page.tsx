@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
+import { UsernameStep } from "@/components/onboarding/username-step";
+import { cleanSlugInput } from "@/lib/schemas/profile";
 
 export const metadata: Metadata = { title: "Choose your username" };
 
-export default function OnboardingUsernamePage() {
-  return (
-    <main className="mx-auto max-w-xl px-6 py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight">Welcome to Linkbio!</h1>
-      <p className="mt-2 text-gray-600">Choose your Linkbio username. You can always change it later.</p>
-    </main>
-  );
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** The landing page's claim field passes the wished-for name through /register as ?username=. */
+export default async function OnboardingUsernamePage({ searchParams }: { searchParams: SearchParams }) {
+  const { username } = await searchParams;
+  return <UsernameStep claimed={cleanSlugInput(typeof username === "string" ? username : "")} />;
 }

@@ -1,0 +1,61 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { buttonClass } from "@/components/ui/button";
+import { TEMPLATE_NAMES, type TemplateName } from "@/lib/schemas/templates";
+import { useTRPC } from "@/trpc/react";
+import { StepLayout } from "./step-layout";
+import { STEP_PATHS } from "./steps";
+import { TemplateCard } from "./template-card";
+import { useStepNavigation } from "./use-step-navigation";
+
+/** Spec section 9: after a successful apply, wait this long before moving on. */
+const REDIRECT_DELAY_MS = 300;
+
+/** Step 5: pick a starting look, or skip. */
+export function TemplatesStep() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const apply = useMutation(trpc.design.applyTemplate.mutationOptions());
+  const { go, navigating } = useStepNavigation();
+  const [chosen, setChosen] = useState<TemplateName | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const busy = apply.isPending || waiting || navigating;
+
+  async function choose(template: TemplateName) {
+    setChosen(template);
+    try {
+      await apply.mutateAsync({ template });
+    } catch {
+      toast.error("Failed to apply template");
+      return;
+    }
+    toast.success("Template applied successfully");
+    void queryClient.invalidateQueries(trpc.profile.preview.queryFilter());
+    setWaiting(true);
+    setTimeout(() => go(STEP_PATHS.platforms), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <StepLayout step="templates" title="Pick a template" description="Choose a look to start with. You can change everything later in the design editor." width="wide">
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {TEMPLATE_NAMES.map((template) => (
+          <TemplateCard key={template} template={template} applying={busy && chosen === template} disabled={busy} onChoose={() => choose(template)} />
+        ))}
+      </div>
+      <div className="mt-10 flex justify-center">
+        <Link
+          href={STEP_PATHS.platforms}
+          aria-disabled={busy}
+          tabIndex={busy ? -1 : undefined}
+          className={buttonClass("ghost", `py-3 ${busy ? "pointer-events-none opacity-50" : ""}`)}
+        >
+          Skip this step
+        </Link>
+      </div>
+    </StepLayout>
+  );
+}

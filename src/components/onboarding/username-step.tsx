@@ -1,0 +1,87 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { signOut } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+import { ErrorBanner } from "@/components/ui/banner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cleanSlugInput, slugSchema, USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { serverFailure } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+import { StepLayout } from "./step-layout";
+import { STEP_PATHS } from "./steps";
+import { UsernameField } from "./username-field";
+import { UsernamePreview } from "./username-preview";
+import { useSlugAvailability } from "./use-slug-availability";
+import { useStepNavigation } from "./use-step-navigation";
+
+/** Step 1: claim the page address. */
+export function UsernameStep({ claimed }: { claimed: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const me = useQuery(trpc.profile.me.queryOptions());
+  const save = useMutation(trpc.profile.updateSlug.mutationOptions());
+  const { go, navigating } = useStepNavigation();
+  // Until the user types, the name comes from the landing page's claim, else the existing profile.
+  const [typed, setTyped] = useState<string | null>(claimed || null);
+  const [error, setError] = useState<string>();
+  const [banner, setBanner] = useState<string | null>(null);
+  const slug = typed ?? me.data?.profile?.slug ?? "";
+  const availability = useSlugAvailability(slug);
+  const busy = save.isPending || navigating;
+
+  function change(value: string) {
+    setTyped(cleanSlugInput(value));
+    setError(undefined);
+    setBanner(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = slugSchema.safeParse(slug);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (availability === "taken") return setError(USERNAME_TAKEN);
+    try {
+      await save.mutateAsync({ slug: parsed.data });
+      await queryClient.invalidateQueries(trpc.profile.pathFilter());
+      go(STEP_PATHS.goals);
+    } catch (failure) {
+      const slugError = serverFailure(failure)?.fieldErrors.slug?.[0];
+      if (slugError) setError(slugError);
+      else setBanner("Failed to save username. Please try again.");
+    }
+  }
+
+  return (
+    <StepLayout step="username" title="Welcome to Linkbio!" description="Choose your Linkbio username. You can always change it later." width="wide">
+      {me.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : (
+        <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
+          <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+            <ErrorBanner message={banner} />
+            <UsernameField value={slug} onChange={change} availability={availability} error={error} disabled={busy} />
+            <Button type="submit" disabled={busy} className="py-3 text-base">
+              {busy && <Spinner className="h-4 w-4 border-2" />}
+              {busy ? "Saving..." : "Continue"}
+            </Button>
+            <p className="text-center text-sm text-gray-600">
+              {/* /login is guests-only, so going back to it means signing out first. */}
+              <button
+                type="button"
+                onClick={() => void signOut({ callbackUrl: "/login" })}
+                className="font-semibold text-brand-600 hover:underline"
+              >
+                Go back to login
+              </button>
+            </p>
+          </form>
+          <UsernamePreview slug={slug} hasProfile={Boolean(me.data?.profile)} />
+        </div>
+      )}
+    </StepLayout>
+  );
+}
