@@ -38,3 +38,20 @@ export async function logIn(page: Page, email: string, password = PASSWORD): Pro
 export function errorBanner(page: Page) {
   return page.getByRole("alert").filter({ hasText: /\S/ });
 }
+
+/** Calls a tRPC mutation as the signed-in browser does, and returns its result. */
+export async function trpcMutation<T = unknown>(page: Page, path: string, input?: unknown): Promise<T> {
+  const response = await page.request.post(`/api/trpc/${path}`, { data: superjson.serialize(input) });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+  return superjson.deserialize<T>(body.result.data);
+}
+
+/** A signed-up creator with a profile at a fresh slug and onboarding finished. */
+export async function signUpCreator(page: Page, label = "creator"): Promise<{ email: string; slug: string }> {
+  const email = await signUp(page, newEmail(label));
+  const slug = `${label.replace(/[^a-z0-9]/g, "")}_${randomUUID().slice(0, 6)}`;
+  await trpcMutation(page, "profile.updateSlug", { slug });
+  await finishOnboarding(page);
+  return { email, slug };
+}
