@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { DesignEditor } from "@/components/design/design-editor";
 
 export const metadata: Metadata = { title: "Design" };
 
 export default function Page() {
-  return <PageHeader title="Design" description="Make your page yours." />;
+  return <DesignEditor />;
 }

@@ -1,0 +1,30 @@
+"use client";
+
+import { useState } from "react";
+import { PanelBlock } from "./controls/panel-block";
+import { SwitchField } from "./controls/switch-field";
+import { MusicFields } from "./music-fields";
+import type { DesignEditor } from "./use-design-editor";
+
+const PAGE_FEATURES = ["Visitor Counter", "Social Share Buttons", "Contact Form"] as const;
+
+/** Background music and the 'Page Features' switches (spec: bound to no setting, so local only). */
+export function AdvancedSection({ editor }: { editor: DesignEditor }) {
+  const [features, setFeatures] = useState<Record<string, boolean>>({});
+  return (
+    <div className="grid gap-5">
+      <MusicFields editor={editor} />
+      <PanelBlock title="Page Features" description="Coming soon: these switches are not saved and do not change your page yet.">
+        {PAGE_FEATURES.map((feature) => (
+          <SwitchField
+            key={feature}
+            label={feature}
+            description="Coming soon"
+            checked={features[feature] ?? false}
+            onChange={(checked) => setFeatures((current) => ({ ...current, [feature]: checked }))}
+          />
+        ))}
+      </PanelBlock>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId } from "react";
+
+const HEX = /^#[0-9a-f]{6}$/i;
+const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+/** Colours are free text (spec); also the save schema's limit. */
+const COLOR_MAX_LENGTH = 64;
+
+/** The picker needs #rrggbb; other texts (names, rgb(), #abc) still work on the page. */
+function pickerValue(value: string): string {
+  const text = value.trim();
+  if (HEX.test(text)) return text.toLowerCase();
+  const short = SHORT_HEX.exec(text);
+  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase() : "#000000";
+}
+
+/** A colour as a picker and as free text, bound to the same value. */
+export function ColorField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-700">
+        {label}
+      </label>
+      <div className="flex items-center gap-2 rounded-xl border border-gray-300 bg-white p-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-100">
+        <input
+          type="color"
+          aria-label={`${label} picker`}
+          value={pickerValue(value)}
+          onChange={(event) => onChange(event.target.value)}
+          className="h-8 w-10 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0"
+        />
+        <input
+          id={id}
+          type="text"
+          value={value}
+          maxLength={COLOR_MAX_LENGTH}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full min-w-0 bg-transparent px-1 font-mono text-sm outline-none"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useId } from "react";
+
+interface SwitchFieldProps {
+  label: string;
+  description?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** An on/off setting: the text labels a role=switch button. */
+export function SwitchField({ label, description, checked, onChange }: SwitchFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4">
+      <div className="min-w-0">
+        <span id={`${id}-label`} className="block text-sm font-medium text-gray-800">
+          {label}
+        </span>
+        {description && (
+          <span id={`${id}-description`} className="block text-xs text-gray-500">
+            {description}
+          </span>
+        )}
+      </div>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-labelledby={`${id}-label`}
+        aria-describedby={description ? `${id}-description` : undefined}
+        onClick={() => onChange(!checked)}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${checked ? "bg-brand-600" : "bg-gray-300"}`}
+      >
+        <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? "translate-x-5.5" : "translate-x-0.5"}`} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+const MEGABYTE = 1024 * 1024;
+
+export interface FileRule {
+  accept: string;
+  /** MIME types allowed; a trailing "/" allows a whole family (image/). */
+  types: readonly string[];
+  maxBytes: number;
+  wrongType: string;
+}
+
+/** Checked before anything is sent; the server checks the real type and size again. */
+export const FILE_RULES = {
+  avatar: { accept: "image/*", types: ["image/"], maxBytes: 2 * MEGABYTE, wrongType: "Please choose an image file (PNG, JPG, GIF or WebP)." },
+  background: { accept: "image/*", types: ["image/"], maxBytes: 5 * MEGABYTE, wrongType: "Please choose an image file (PNG, JPG, GIF or WebP)." },
+  music: {
+    accept: "audio/mpeg,audio/ogg,audio/wav",
+    types: ["audio/mpeg", "audio/mp3", "audio/ogg", "audio/wav", "audio/x-wav", "audio/wave"],
+    maxBytes: 10 * MEGABYTE,
+    wrongType: "Please choose an MP3, OGG or WAV file.",
+  },
+} as const satisfies Record<string, FileRule>;
+
+/** Why a picked file cannot be used, or null when it can. */
+export function fileProblem(file: File, rule: FileRule): string | null {
+  const allowed = rule.types.some((type) => (type.endsWith("/") ? file.type.startsWith(type) : file.type === type));
+  if (!allowed) return rule.wrongType;
+  if (file.size > rule.maxBytes) return `This file is larger than ${rule.maxBytes / MEGABYTE} MB. Please choose a smaller one.`;
+  return null;
+}
+
+/** The file's contents as a data URL (spec: files are read locally and embedded). */
+export function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,17 @@
+import type { PublicLink } from "@/lib/public-profile";
+
+/** Spec: the editor's preview shows these sample links, whatever the real list holds. */
+export const SAMPLE_LINKS: PublicLink[] = [
+  { title: "My Website", href: "https://example.com" },
+  { title: "Instagram", href: "https://example.com/instagram" },
+  { title: "YouTube", href: "https://example.com/youtube" },
+  { title: "Shop", href: "https://example.com/shop" },
+].map((link, index) => ({
+  ...link,
+  id: `sample-${index + 1}`,
+  link_type: "regular",
+  is_adult: false,
+  icon_url: null,
+  thumbnail: null,
+  username: null,
+}));
