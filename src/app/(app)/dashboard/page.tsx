@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { DashboardLinks } from "@/components/links/dashboard-links";
 
 export const metadata: Metadata = { title: "Links" };
 
 export default function Page() {
-  return <PageHeader title="Links" description="Everything on your page, in one list." />;
+  return <DashboardLinks />;
 }

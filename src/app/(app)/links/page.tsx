@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { LinksManager } from "@/components/links/links-manager";
 
 export const metadata: Metadata = { title: "Links manager" };
 
 export default function Page() {
-  return <PageHeader title="Links manager" description="Add, order and switch your links." />;
+  return <LinksManager />;
 }

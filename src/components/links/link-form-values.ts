@@ -1,0 +1,69 @@
+import { TYPES_WITH_USERNAME, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
+import { serverFailure } from "@/trpc/errors";
+import type { LinkItem } from "./types";
+
+export type UtmField = (typeof UTM_FIELDS)[number];
+
+export interface LinkFormValues extends Record<UtmField, string> {
+  title: string;
+  url: string;
+  link_type: LinkType;
+  username: string;
+  is_adult: boolean;
+}
+
+export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
+
+const NO_UTM = Object.fromEntries(UTM_FIELDS.map((field) => [field, ""])) as Record<UtmField, string>;
+
+export function emptyLinkValues(): LinkFormValues {
+  return { title: "", url: "", link_type: "regular", username: "", is_adult: false, ...NO_UTM };
+}
+
+export function linkValues(link: LinkItem): LinkFormValues {
+  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, link[field] ?? ""])) as Record<UtmField, string>;
+  return { title: link.title, url: link.url, link_type: link.link_type, username: link.username ?? "", is_adult: link.is_adult, ...utm };
+}
+
+export const hasUtm = (values: Pick<LinkFormValues, UtmField>) => UTM_FIELDS.some((field) => values[field].trim() !== "");
+
+/** Headers carry no username, age gate or UTM values; only what the form shows is sent. */
+export function visibleValues(values: LinkFormValues): LinkFormValues {
+  const isHeader = values.link_type === "header";
+  return {
+    ...values,
+    username: TYPES_WITH_USERNAME.has(values.link_type) ? values.username : "",
+    is_adult: isHeader ? false : values.is_adult,
+    ...(isHeader ? NO_UTM : {}),
+  };
+}
+
+function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[], into: LinkFormErrors = {}): LinkFormErrors {
+  for (const issue of issues) {
+    const field = issue.path[0] as keyof LinkFormValues | undefined;
+    if (field && !into[field]) into[field] = issue.message;
+  }
+  return into;
+}
+
+/** The server's own rules (linkDraft): the fields to save, or the first message per field. */
+export function validateLink(values: LinkFormValues) {
+  const draft = visibleValues(values);
+  const parsed = linkDraft.safeParse(draft);
+  if (!parsed.success) {
+    const errors = firstErrors(parsed.error.issues);
+    // The URL rules run only once the fields parse; check them with a stand-in title so all errors show together.
+    const urlCheck = errors.title ? linkDraft.safeParse({ ...draft, title: "title" }) : null;
+    if (urlCheck && !urlCheck.success) firstErrors(urlCheck.error.issues, errors);
+    return { ok: false as const, errors };
+  }
+  const { title, url, link_type, username, is_adult } = parsed.data;
+  const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
+  return { ok: true as const, data: { title, url, link_type, username, is_adult, ...utm } };
+}
+
+/** Spec section 8: the url field's message, else the title's, else the server's message, else a fallback. */
+export function saveFailureMessage(error: unknown): string {
+  const failure = serverFailure(error);
+  return failure?.fieldErrors.url?.[0] ?? failure?.fieldErrors.title?.[0] ?? (failure?.message || "Failed to save link");
+}

@@ -1,0 +1,53 @@
+import { formatClicks } from "@/lib/format";
+import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
+import { LinkRowMenu } from "./link-row-menu";
+import { LinkThumb } from "./link-type-icon";
+import type { LinkItem } from "./types";
+
+interface LinkRowProps {
+  link: LinkItem;
+  onEdit: () => void;
+  onDuplicate: () => void;
+  onDelete: () => void;
+}
+
+/** One dashboard row: thumbnail or type icon, title, address, @username, clicks and the row menu. */
+export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
+  return (
+    <li
+      data-testid="link-row"
+      className={`flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-xs transition sm:gap-4 sm:p-4 ${
+        link.is_active ? "" : "opacity-60"
+      }`}
+    >
+      <LinkThumb type={link.link_type} thumbnail={link.thumbnail} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h3 className="truncate font-semibold text-gray-900">{link.title}</h3>
+          {!link.is_active && <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">Inactive</span>}
+          {link.is_adult && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">18+</span>}
+        </div>
+        {link.url ? (
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className="block truncate text-sm text-brand-600 hover:underline">
+            {link.url}
+          </a>
+        ) : (
+          <p className="text-sm text-gray-500">{LINK_TYPE_LABELS[link.link_type]}</p>
+        )}
+        {link.username && <p className="truncate text-xs text-gray-500">@{link.username}</p>}
+      </div>
+      <div className="shrink-0 text-right" title={`${link.clicks} clicks`}>
+        <p className="text-sm font-semibold text-gray-900">{formatClicks(link.clicks)}</p>
+        <p className="text-xs text-gray-500">{link.clicks === 1 ? "click" : "clicks"}</p>
+      </div>
+      <LinkRowMenu
+        label={`Actions for ${link.title}`}
+        actions={[
+          { label: "Edit", onSelect: onEdit },
+          { label: "Duplicate", onSelect: onDuplicate },
+          { label: "Delete", onSelect: onDelete, tone: "danger" },
+        ]}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+"use client";
+
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { AddLinkForm } from "./add-link-form";
+import { DeleteLinkDialog } from "./delete-link-dialog";
+import { LinksEmpty } from "./links-empty";
+import { LinksSkeleton } from "./links-skeleton";
+import { ManagerHeader } from "./manager-header";
+import { SortableLinkList } from "./sortable-link-list";
+import type { LinkItem } from "./types";
+import { useLinks } from "./use-links";
+
+/** The simple links manager (/links): header, quick add, and a sortable list. */
+export function LinksManager() {
+  const links = useLinks();
+  const [deleting, setDeleting] = useState<LinkItem | null>(null);
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <ManagerHeader />
+      <AddLinkForm />
+      {links.isPending ? (
+        <LinksSkeleton />
+      ) : links.isError ? (
+        <LinksEmpty
+          title="Couldn't load your links"
+          hint="Check your connection and try again."
+          action={
+            <Button variant="secondary" onClick={() => links.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : links.data.length === 0 ? (
+        <LinksEmpty title="No links yet" hint="Add your first link to get started" />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-gray-500">Drag the handle to reorder (or focus it and press Space, then the arrow keys).</p>
+          <SortableLinkList links={links.data} onDelete={setDeleting} />
+        </>
+      )}
+      <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
+    </div>
+  );
+}

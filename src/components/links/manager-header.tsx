@@ -1,0 +1,68 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import toast from "react-hot-toast";
+import { Button, buttonClass } from "@/components/ui/button";
+import { useTRPC } from "@/trpc/react";
+import { copyText, usePageAddress } from "./page-address";
+import { ProfileBadge } from "./profile-badge";
+
+/** Avatar, display name and page address, with Design, Share and Copy Link. */
+export function ManagerHeader() {
+  const trpc = useTRPC();
+  const profile = useQuery(trpc.profile.current.queryOptions()).data;
+  const address = usePageAddress(profile?.slug);
+
+  async function copy() {
+    if (!address) return;
+    try {
+      await copyText(address);
+      toast.success("Link copied to clipboard!");
+    } catch {
+      toast.error("Failed to copy link");
+    }
+  }
+
+  async function share() {
+    if (!address) return;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title: profile?.display_name || `@${profile?.slug}`, url: address });
+        return;
+      } catch (error) {
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    await copy();
+  }
+
+  return (
+    <header className="mb-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        {profile ? <ProfileBadge profile={profile} /> : <span className="h-12 w-12 shrink-0 animate-pulse rounded-full bg-gray-200" />}
+        <div className="min-w-0">
+          <h1 className="truncate text-xl font-bold tracking-tight text-gray-900">{profile ? profile.display_name || `@${profile.slug}` : "Links"}</h1>
+          {address ? (
+            <a href={address} target="_blank" rel="noopener noreferrer" className="block truncate text-sm text-brand-600 hover:underline">
+              {address}
+            </a>
+          ) : (
+            <p className="h-5 text-sm text-gray-400">{profile ? `/u/${profile.slug}` : ""}</p>
+          )}
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2 sm:flex">
+        <Link href="/design" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
+          Design
+        </Link>
+        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={share} disabled={!address}>
+          Share
+        </Button>
+        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={copy} disabled={!address}>
+          Copy Link
+        </Button>
+      </div>
+    </header>
+  );
+}

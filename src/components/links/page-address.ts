@@ -1,0 +1,37 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+
+const subscribeNothing = () => () => {};
+
+/** The public page's address as an https URL on this host (spec: "the page address as an https URL"). */
+export function usePageAddress(slug: string | undefined): string | null {
+  const host = useSyncExternalStore(
+    subscribeNothing,
+    () => window.location.host,
+    () => null,
+  );
+  return host && slug ? `https://${host}/u/${slug}` : null;
+}
+
+/** Clipboard API where allowed, else the old selection trick. */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    try {
+      await navigator.clipboard.writeText(text);
+      return;
+    } catch {
+      // Permission refused or not a secure context: fall through.
+    }
+  }
+  const area = document.createElement("textarea");
+  area.value = text;
+  area.setAttribute("readonly", "");
+  area.style.position = "fixed";
+  area.style.opacity = "0";
+  document.body.appendChild(area);
+  area.select();
+  const copied = document.execCommand("copy");
+  area.remove();
+  if (!copied) throw new Error("Copy failed");
+}

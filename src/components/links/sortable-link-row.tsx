@@ -1,0 +1,73 @@
+"use client";
+
+import { useSortable } from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { useState } from "react";
+import { formatClickCount } from "@/lib/format";
+import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
+import { ActiveSwitch } from "./active-switch";
+import { InlineLinkEditor } from "./inline-link-editor";
+import type { LinkItem } from "./types";
+
+interface SortableLinkRowProps {
+  link: LinkItem;
+  toggling: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+}
+
+const iconButton = "rounded-lg p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-800";
+
+/** A manager row: drag handle, inline edit, click count, active switch and delete. */
+export function SortableLinkRow({ link, toggling, onToggle, onDelete }: SortableLinkRowProps) {
+  const [editing, setEditing] = useState(false);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id });
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="manager-row"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative flex items-start gap-2 rounded-2xl border bg-white p-3 sm:gap-3 sm:p-4 ${
+        isDragging ? "z-10 border-brand-300 shadow-lg" : "border-gray-200 shadow-xs"
+      }`}
+    >
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        aria-label={`Drag to reorder ${link.title}`}
+        {...attributes}
+        {...listeners}
+        className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
+      >
+        <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
+          {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
+        </svg>
+      </button>
+      {editing ? (
+        <InlineLinkEditor link={link} onDone={() => setEditing(false)} />
+      ) : (
+        <div className={`min-w-0 flex-1 pt-1 ${link.is_active ? "" : "opacity-50"}`}>
+          <p className="truncate font-semibold text-gray-900">{link.title}</p>
+          <p className="truncate text-sm text-gray-500">{link.url || LINK_TYPE_LABELS[link.link_type]}</p>
+          <p className="mt-1 text-xs text-gray-500">{formatClickCount(link.clicks)}</p>
+        </div>
+      )}
+      <div className="flex shrink-0 items-center gap-1 pt-1 sm:gap-2">
+        <ActiveSwitch checked={link.is_active} label={`Show ${link.title} on your page`} disabled={toggling} onToggle={onToggle} />
+        {!editing && (
+          <button type="button" aria-label={`Edit ${link.title}`} onClick={() => setEditing(true)} className={iconButton}>
+            <svg aria-hidden viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
+            </svg>
+          </button>
+        )}
+        <button type="button" aria-label={`Delete ${link.title}`} onClick={onDelete} className={`${iconButton} hover:bg-red-50 hover:text-red-600`}>
+          <svg aria-hidden viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+          </svg>
+        </button>
+      </div>
+    </li>
+  );
+}
