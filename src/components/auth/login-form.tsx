@@ -8,6 +8,7 @@ import toast from "react-hot-toast";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { loginInput } from "@/lib/schemas/auth";
 import { useTRPCClient } from "@/trpc/react";
 import { destinationAfterSignIn, oauthErrorMessage } from "./after-sign-in";
@@ -24,6 +25,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
   const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
   const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params.get("error")));
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -88,7 +90,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
         <button type="button" className="justify-self-start text-sm font-medium text-brand-600 hover:underline">
           Forgot your password?
         </button>
-        <Button type="submit" disabled={busy} className="py-3">
+        <Button type="submit" disabled={busy || !hydrated} className="py-3">
           {busy ? "Logging in..." : "Log in"}
         </Button>
       </form>

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { registerInput } from "@/lib/schemas/auth";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";
@@ -27,6 +28,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -84,7 +86,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
         <TextField label="Email" type="email" autoComplete="email" {...field("email")} />
         <TextField label="Password" type="password" autoComplete="new-password" {...field("password")} />
         <TextField label="Confirm password" type="password" autoComplete="new-password" {...field("password_confirm")} />
-        <Button type="submit" disabled={busy} className="py-3">
+        <Button type="submit" disabled={busy || !hydrated} className="py-3">
           {busy ? "Creating account..." : "Create account"}
         </Button>
       </form>
