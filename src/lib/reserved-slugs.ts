@@ -4,7 +4,7 @@
  */
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "404", "about", "account", "admin", "analytics", "api", "app", "apple-icon", "assets", "audience", "auth", "blog",
-  "contact", "dashboard", "design", "docs", "explore", "favicon", "help", "home", "icon", "index", "insights",
+  "check-slug", "complete-onboarding", "update-slug", "contact", "dashboard", "design", "docs", "explore", "favicon", "help", "home", "icon", "index", "insights",
   "instagram-auto-reply", "legal", "link-shortener", "links", "login", "logout", "manifest", "me", "new",
   "next", "onboarding", "post-ideas", "preview", "pricing", "privacy", "profile", "profiles",
   "public", "register", "robots", "root", "security", "settings", "shop", "signin", "signout",

@@ -1,3 +1,4 @@
+import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import {
   createProfileInput,
@@ -6,7 +7,7 @@ import {
   updateMyProfileInput,
   updateProfileByIdInput,
 } from "@/lib/schemas/profile";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { resolveUpload } from "@/server/services/assets/assets";
 import { completeOnboarding } from "@/server/services/onboarding";
 import { getMe, updateMe } from "@/server/services/profiles/me";
@@ -22,9 +23,23 @@ import {
 } from "@/server/services/profiles/profiles";
 import { toProfileDto } from "@/server/services/profiles/serialize";
 import { isSlugAvailable } from "@/server/services/profiles/slugs";
-import { loadOwnerPreview } from "@/server/services/public-profile";
+import { loadOwnerPreview, loadPublicProfile } from "@/server/services/public-profile";
 
 export const profileRouter = createTRPCRouter({
+  /**
+   * GET /profiles/{slug}/ for anyone: the page's display fields, design and visible links, or only
+   * `is_published: false` for a private profile (its owner still sees it). Any string is looked
+   * up, so a malformed slug is simply not found.
+   */
+  public: publicProcedure
+    .input(z.strictObject({ slug: z.string().trim().min(1).max(100) }))
+    .query(async ({ ctx, input }) => {
+      const result = await loadPublicProfile(ctx.db, input.slug, ctx.userId);
+      if (result.status === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Profile not found" });
+      if (result.status === "private") return { slug: input.slug.toLowerCase(), is_published: false as const };
+      return { ...result.data, is_published: true as const };
+    }),
+
   me: protectedProcedure.input(z.void()).query(({ ctx }) => getMe(ctx.db, ctx.userId)),
 
   /** The current profile rendered as visitors see it, for the onboarding and editor previews. */

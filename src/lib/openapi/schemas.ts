@@ -1,0 +1,204 @@
+import { z } from "zod";
+import { DESIGN_OPTIONS } from "@/lib/design/options";
+import { DEVICE_TYPES } from "@/lib/schemas/analytics";
+import { authUser } from "@/lib/schemas/auth";
+import { LINK_TYPES } from "@/lib/schemas/link";
+import { PROFILE_VISIBILITIES } from "@/lib/schemas/profile";
+import { userSettings } from "@/lib/schemas/settings";
+
+/**
+ * What the REST API answers, as zod schemas: the OpenAPI document is generated from them, the
+ * route table's handlers are type-checked against them, and the contract suite validates every
+ * live answer with them. Request bodies are the shared input schemas in src/lib/schemas.
+ * Dates are `z.date()` here (what the services return) and ISO 8601 strings on the wire.
+ */
+
+const nullableText = z.string().nullable();
+const oneOf = (values: readonly string[]) => z.string().meta({ description: `One of: ${values.join(", ")}.` });
+
+export const user = authUser;
+
+export const profile = z.object({
+  id: z.string(),
+  slug: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  avatar_url: nullableText,
+  profile_image: nullableText,
+  is_primary: z.boolean(),
+  show_branding: z.boolean(),
+  user_goal: nullableText.meta({ description: "creator, business or personal; null until chosen." }),
+  onboarding_completed: z.boolean(),
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+  show_click_stats: z.boolean(),
+  subscription_plan: z.enum(["free", "pro", "business"]),
+  created_at: z.date(),
+});
+
+export const link = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  link_type: z.enum(LINK_TYPES),
+  is_active: z.boolean(),
+  is_adult: z.boolean(),
+  username: nullableText,
+  thumbnail: nullableText,
+  icon_url: nullableText,
+  clicks: z.number().int(),
+  position: z.number().int(),
+  order: z.number().int().meta({ description: "Same as position, for clients that read `order`." }),
+  utm_source: nullableText,
+  utm_medium: nullableText,
+  utm_campaign: nullableText,
+  utm_term: nullableText,
+  utm_content: nullableText,
+  starts_at: z.date().nullable(),
+  ends_at: z.date().nullable(),
+  created_at: z.date(),
+});
+
+/** A design as stored: always complete, enumerations already normalised. */
+export const design = z.object({
+  wallpaper_type: oneOf(DESIGN_OPTIONS.wallpaper_type),
+  background_color: z.string(),
+  gradient_start: z.string(),
+  gradient_end: z.string(),
+  gradient_angle: z.number(),
+  pattern_type: oneOf(DESIGN_OPTIONS.pattern_type),
+  pattern_color: z.string(),
+  pattern_opacity: z.number(),
+  pattern_size: z.number(),
+  pattern_spacing: z.number(),
+  background_image_url: nullableText,
+  background_blur: z.number(),
+  button_style: oneOf(DESIGN_OPTIONS.button_style),
+  button_variant: oneOf(DESIGN_OPTIONS.button_variant),
+  button_color: z.string(),
+  button_text_color: z.string(),
+  font_family: z.string(),
+  font_size: z.number().meta({ description: "Pixels: 14, 16, 18 or 20." }),
+  text_color: z.string(),
+  link_spacing: z.number().meta({ description: "Pixels: 8, 12, 16 or 20." }),
+  animation_type: oneOf(DESIGN_OPTIONS.animation_type),
+  animation_speed: z.number().meta({ description: "Seconds: 0.5, 0.3 or 0.2." }),
+  hover_effect: oneOf(DESIGN_OPTIONS.hover_effect),
+  click_animation: z.boolean(),
+  youtube_url: nullableText,
+  background_music_url: nullableText,
+  music_autoplay: z.boolean(),
+  music_volume: z.number(),
+  hide_footer: z.boolean(),
+});
+
+export const publicLink = z.object({
+  id: z.string(),
+  title: z.string(),
+  href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
+  link_type: z.enum(LINK_TYPES),
+  is_adult: z.boolean(),
+  icon_url: nullableText,
+  thumbnail: nullableText,
+  username: nullableText,
+});
+
+export const publishedProfile = z.object({
+  is_published: z.literal(true),
+  slug: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  avatar_url: nullableText,
+  show_branding: z.boolean(),
+  links: z.array(publicLink).meta({ description: "Active links inside their schedule, in order." }),
+  design,
+});
+
+export const unpublishedProfile = z.object({
+  is_published: z.literal(false),
+  slug: z.string(),
+});
+
+export const publicProfile = z.discriminatedUnion("is_published", [publishedProfile, unpublishedProfile]);
+
+export const me = z.object({ user, profile: profile.nullable() });
+
+export const tokens = z.object({
+  access: z.string().meta({ description: "Access token (JWT) for `Authorization: Bearer`, valid 15 minutes." }),
+  refresh: z.string().meta({ description: "Refresh token, valid 30 days, replaced on every use." }),
+});
+export const authResult = tokens.extend({ user });
+export const googleAuthResult = authResult.extend({
+  created: z.boolean().meta({ description: "True when this sign-in created the account." }),
+});
+
+export const success = z.object({ success: z.boolean() });
+export const templateApplied = success.extend({ template: z.string() });
+export const profileDeleted = success.extend({
+  was_current: z.boolean().meta({ description: "True when the deleted profile was the current (primary) one." }),
+});
+export const slugAvailability = z.object({ slug: z.string(), available: z.boolean() });
+export const linkToggled = z.object({ id: z.string(), is_active: z.boolean() });
+export const settings = userSettings;
+
+/** `?page=` lists: 20 per page, `next`/`previous` as absolute URLs. */
+export const PAGE_SIZE = 20;
+function page<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export const linkPage = page(link);
+export const profilePage = page(profile);
+export const pageQuery = z.object({
+  page: z
+    .number({ error: "A valid page number is required." })
+    .int("A valid page number is required.")
+    .min(1, "Pages start at 1.")
+    .optional()
+    .meta({ description: "1-based page number (20 items per page)." }),
+});
+
+const change = z.number().nullable().meta({ description: "Percent change against the previous period; null when it was 0." });
+export const analyticsOverview = z.object({
+  total_views: z.number().int(),
+  total_clicks: z.number().int(),
+  unique_visitors: z.number().int(),
+  click_rate: z.number().meta({ description: "Clicks per view, percent." }),
+  change: z.object({ total_views: change, total_clicks: change, unique_visitors: change, click_rate: change }),
+});
+export const analyticsLinks = z.object({
+  links: z.array(
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      clicks: z.number().int(),
+      unique_clicks: z.number().int(),
+      click_percentage: z.number(),
+      ctr: z.number(),
+      trend: change,
+    }),
+  ),
+});
+export const analyticsTimeline = z.object({
+  data: z.array(z.object({ date: z.string().meta({ description: "YYYY-MM-DD" }), views: z.number().int(), clicks: z.number().int() })),
+});
+export const analyticsDevices = z.object({
+  devices: z.array(z.object({ device_type: z.enum(DEVICE_TYPES), count: z.number().int(), percentage: z.number() })),
+});
+export const analyticsLocations = z.object({
+  locations: z.array(z.object({ country: z.string(), visits: z.number().int(), percentage: z.number() })),
+});
+
+/** Every error: a readable `detail`. */
+export const error = z.object({ detail: z.string() });
+/** Invalid input: `detail` plus, per invalid field, its messages. */
+export const validationError = error.catchall(z.array(z.string()));
+/** The click beacon's body (served by the custom server, before Next). */
+export const clickInput = z.object({
+  referrer: z.string().max(2048).optional().meta({ description: "The page the visitor clicked on." }),
+});

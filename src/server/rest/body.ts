@@ -1,0 +1,40 @@
+import { RestError } from "./errors";
+
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+function tooLarge(limit: number): RestError {
+  return new RestError(413, `Request body is too large (at most ${sizeText(limit)}).`);
+}
+
+/**
+ * The JSON body, or undefined when there is none. Stops reading as soon as the body passes
+ * `limit` bytes, so an oversize upload costs no more than the limit.
+ */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "");
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (!request.body) return undefined;
+
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString("utf8");
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    throw new RestError(400, `JSON parse error - ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from "zod";
+import { API_ROOT, openApiJson } from "@/lib/openapi/document";
+import {
+  DEFAULT_BODY_LIMIT,
+  operations,
+  querySchemas,
+  type HttpMethod,
+  type NextOperationId,
+  type OperationSpec,
+} from "@/lib/openapi/operations";
+import { createCaller } from "@/server/api/root";
+import { readJsonBody } from "./body";
+import { restContext } from "./context";
+import { corsHeaders, preflightHeaders } from "./cors";
+import { errorAnswer, RestError } from "./errors";
+import { allowedMethods, matchPath } from "./match";
+import { handlers } from "./routes";
+
+const BASE_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+
+function respond(request: Request, status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  const all = { ...BASE_HEADERS, ...corsHeaders(request), ...headers };
+  if (body === undefined || status === 204 || request.method === "HEAD") {
+    return new Response(null, { status, headers: all });
+  }
+  return new Response(JSON.stringify(body), { status, headers: { ...all, "content-type": "application/json" } });
+}
+
+/** The address clients reach us at, for pagination links. */
+function publicUrl(request: Request): URL {
+  const url = new URL(request.url);
+  const origin = process.env.APP_URL?.replace(/\/+$/, "");
+  return origin ? new URL(url.pathname + url.search, origin) : url;
+}
+
+/** Path segments below the API root, one trailing slash ignored; null when not a clean path. */
+function segmentsOf(pathname: string): string[] | null {
+  let rest = pathname.slice(API_ROOT.length);
+  if (rest.endsWith("/")) rest = rest.slice(0, -1);
+  if (!rest) return [];
+  try {
+    return rest.slice(1).split("/").map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** Each query schema's parameters, and which are numbers, so "?days=30" reaches zod as 30. */
+const queryParams = new Map<string, { names: string[]; numeric: Set<string> }>();
+function paramsOf(name: NonNullable<OperationSpec["query"]>) {
+  let params = queryParams.get(name);
+  if (!params) {
+    const json = z.toJSONSchema(querySchemas[name], { io: "input", unrepresentable: "any" }) as {
+      properties?: Record<string, { type?: string }>;
+    };
+    const properties = Object.entries(json.properties ?? {});
+    params = {
+      names: properties.map(([param]) => param),
+      numeric: new Set(properties.filter(([, p]) => p.type === "number" || p.type === "integer").map(([param]) => param)),
+    };
+    queryParams.set(name, params);
+  }
+  return params;
+}
+
+/** The documented query parameters, numbers as numbers; the procedure (or pagination) validates them. */
+function queryOf(operation: OperationSpec, search: URLSearchParams): Record<string, unknown> {
+  if (!operation.query) return {};
+  const { names, numeric } = paramsOf(operation.query);
+  const raw: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = search.get(name);
+    if (value === null) continue;
+    raw[name] = numeric.has(name) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
+  }
+  return raw;
+}
+
+async function runOperation(request: Request, id: NextOperationId, params: Record<string, string>): Promise<Response> {
+  const operation: OperationSpec = operations[id];
+  const url = publicUrl(request);
+  const { context, invalidBearer } = await restContext(request.headers, operation.auth);
+  try {
+    const query = queryOf(operation, url.searchParams);
+    const body = operation.body ? ((await readJsonBody(request, operation.maxBodyBytes ?? DEFAULT_BODY_LIMIT)) ?? {}) : undefined;
+    const caller = createCaller(context);
+    const result = await handlers[id]({ caller, body: body as never, query: query as never, params, url });
+    return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
+  } catch (error) {
+    const answer = errorAnswer(error, { invalidBearer });
+    if (answer) return respond(request, answer.status, answer.body, answer.headers);
+    console.error(`REST ${request.method} ${url.pathname} failed:`, error);
+    return respond(request, 500, { detail: "Internal server error" });
+  }
+}
+
+/** Every request under /api/v1 that the custom server did not answer itself. */
+export async function handleRestRequest(request: Request): Promise<Response> {
+  try {
+    const { pathname } = new URL(request.url);
+    const segments = segmentsOf(pathname);
+    const method = request.method.toUpperCase();
+
+    if (segments?.length === 1 && segments[0] === "openapi.json") {
+      if (method === "OPTIONS") return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request, ["GET", "HEAD"]) });
+      if (method !== "GET" && method !== "HEAD") throw new RestError(405, `Method "${method}" not allowed.`, { allow: "GET, HEAD, OPTIONS" });
+      return new Response(method === "HEAD" ? null : openApiJson(), {
+        headers: { ...corsHeaders(request), "content-type": "application/json", "cache-control": "no-cache" },
+      });
+    }
+    if (segments?.length === 0) {
+      return respond(request, 200, { openapi: `${API_ROOT}/openapi.json`, docs: "/docs/api" });
+    }
+
+    const match = segments ? matchPath(segments) : null;
+    if (!match) throw new RestError(404, "Not found.");
+    const allow = allowedMethods(match.template);
+    if (method === "OPTIONS") {
+      return respond(request, 204, undefined, { allow: allow.join(", "), ...preflightHeaders(request, allow.filter((m) => m !== "OPTIONS")) });
+    }
+    const id = match.template.methods.get((method === "HEAD" ? "GET" : method) as HttpMethod);
+    if (!id) throw new RestError(405, `Method "${method}" not allowed.`, { allow: allow.join(", ") });
+    return await runOperation(request, id, match.params);
+  } catch (error) {
+    const answer = errorAnswer(error, { invalidBearer: false });
+    if (answer) return respond(request, answer.status, answer.body, answer.headers);
+    console.error(`REST ${request.method} ${request.url} failed:`, error);
+    return respond(request, 500, { detail: "Internal server error" });
+  }
+}

@@ -1,0 +1,79 @@
+import { describe, expect, inject, it } from "vitest";
+import { signAccessToken } from "@/server/services/auth/tokens";
+import { account, call, http, type Answer } from "./support";
+
+/** Section 4, Token refresh: any 401 triggers one silent refresh and a retry. */
+
+// Tokens are minted by the server's own signer with the server's secret, an hour in the past.
+async function expiredAccessToken(userId: string): Promise<string> {
+  process.env.AUTH_SECRET = inject("authSecret");
+  return signAccessToken(userId, new Date(Date.now() - 60 * 60_000));
+}
+
+/** The spec's client: on 401, refresh once and retry; if the refresh fails, sign out. */
+async function withRefresh(session: { access: string; refresh: string }, request: (token: string) => Promise<Answer>) {
+  const first = await request(session.access);
+  if (first.status !== 401) return { answer: first, refreshed: false };
+  const refreshed = await call("auth.refresh", { body: { refresh: session.refresh } });
+  if (refreshed.status !== 200) return { answer: first, refreshed: false, signedOut: true };
+  session.access = refreshed.body.access;
+  session.refresh = refreshed.body.refresh;
+  return { answer: await request(session.access), refreshed: true };
+}
+
+describe("refresh and retry", () => {
+  it("answers 401 with WWW-Authenticate for a missing, forged or expired access token", async () => {
+    const me = await account("expiry");
+    const missing = await call("link.list");
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get("www-authenticate")).toBe("Bearer");
+    expect(missing.body).toEqual({ detail: "Authentication credentials were not provided." });
+
+    const expired = await call("link.list", { token: await expiredAccessToken(me.userId) });
+    expect(expired.status).toBe(401);
+    expect(expired.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
+    expect(expired.body).toEqual({ detail: "Access token is invalid or expired." });
+
+    const forged = await call("auth.user", { token: `${me.access.slice(0, -4)}AAAA` });
+    expect(forged.status).toBe(401);
+  });
+
+  it("refreshes once and retries, then works with the new pair", async () => {
+    const me = await account("retry");
+    const session = { access: await expiredAccessToken(me.userId), refresh: me.refresh };
+    const { answer, refreshed } = await withRefresh(session, (token) => call("profile.me", { token }));
+    expect(refreshed).toBe(true);
+    expect(answer.status).toBe(200);
+    expect(answer.body.user.id).toBe(me.userId);
+    expect(session.refresh).not.toBe(me.refresh);
+    // The rotated refresh token works once more; the old one revokes the whole family.
+    expect((await call("auth.refresh", { body: { refresh: me.refresh } })).status).toBe(401);
+    expect((await call("auth.refresh", { body: { refresh: session.refresh } })).status).toBe(401);
+  });
+
+  it("signs out when the refresh fails too", async () => {
+    const me = await account("signout");
+    await call("auth.logout", { body: { refresh: me.refresh } });
+    const session = { access: await expiredAccessToken(me.userId), refresh: me.refresh };
+    const result = await withRefresh(session, (token) => call("link.list", { token }));
+    expect(result).toMatchObject({ refreshed: false, signedOut: true });
+    expect(result.answer.status).toBe(401);
+  });
+
+  it("is Bearer-only: a web session cookie does not stand in for an invalid token", async () => {
+    const me = await account("cookie");
+    const answer = await http("GET", "/profiles/me/", {
+      token: await expiredAccessToken(me.userId),
+      headers: { cookie: "next-auth.session-token=whatever" },
+    });
+    expect(answer.status).toBe(401);
+    expect((await http("GET", "/profiles/me/", { headers: { cookie: "next-auth.session-token=whatever" } })).status).toBe(401);
+  });
+
+  it("ignores a stale token on calls that need none", async () => {
+    const me = await account("stale");
+    const stale = await expiredAccessToken(me.userId);
+    expect((await call("auth.refresh", { token: stale, body: { refresh: me.refresh } })).status).toBe(200);
+    expect((await call("profile.public", { token: stale, params: { slug: me.slug } })).status).toBe(200);
+  });
+});
