@@ -50,10 +50,10 @@ export type LinkPatch = z.input<typeof linkPatch>;
  * A whole link as stored: URL required unless a header, scheme added and checked, username
  * kept only where the type has one, empty optional text as null, schedule in order.
  */
-export const linkDraft = linkFields
-  .partial()
-  .required({ title: true })
-  .transform((link, context) => {
+// `title` is kept whole (not `.required()`), so a missing title says "Title is required".
+const withTitle = linkFields.partial().extend({ title: linkFields.shape.title });
+
+export const linkDraft = withTitle.transform((link, context) => {
     const link_type = link.link_type ?? "regular";
     const rawUrl = link.url ?? "";
     let url = "";
@@ -91,10 +91,10 @@ export const linkDraft = linkFields
 export type NewLink = z.output<typeof linkDraft>;
 
 /** POST /links/: a link plus the spec's optional order/position (the server appends regardless). */
-export const createLinkInput = linkFields
-  .partial()
-  .required({ title: true })
-  .extend({ order: z.number().int().min(0).optional(), position: z.number().int().min(0).optional() });
+export const createLinkInput = withTitle.extend({
+  order: z.number().int().min(0).optional(),
+  position: z.number().int().min(0).optional(),
+});
 export type CreateLinkInput = z.input<typeof createLinkInput>;
 
 export const linkIdInput = z.strictObject({ id: z.string().min(1).max(40) });

@@ -28,7 +28,7 @@ export const userGoalSchema = z.enum(USER_GOALS, { error: "Please select a goal"
 export const PROFILE_VISIBILITIES = ["public", "unlisted", "private"] as const;
 
 const displayName = z
-  .string()
+  .string({ error: "Display name is required" })
   .trim()
   .max(DISPLAY_NAME_MAX_LENGTH, `Display name must be at most ${DISPLAY_NAME_MAX_LENGTH} characters`);
 const bio = z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX_LENGTH} characters`);

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { InsightsScreen } from "@/components/insights/insights-screen";
 
 export const metadata: Metadata = { title: "Insights" };
 
 export default function Page() {
-  return <PageHeader title="Insights" description="Views and clicks over time." />;
+  return <InsightsScreen />;
 }

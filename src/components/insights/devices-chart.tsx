@@ -1,0 +1,48 @@
+"use client";
+
+import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import { deviceColor } from "./chart-colors";
+import { deviceLabel, formatCount, formatPercent } from "./format";
+import { EmptyState, SectionCard } from "./section-card";
+import type { DeviceStat } from "./types";
+
+/** Devices: a donut of visits by device type, with a text legend that carries the numbers. */
+export function DevicesChart({ devices }: { devices: DeviceStat[] }) {
+  const shown = devices.filter((device) => device.count > 0);
+  const rows = shown.map((device) => ({ ...device, label: deviceLabel(device.device_type) }));
+  return (
+    <SectionCard title="Devices" description="Visits by device type">
+      {rows.length === 0 ? (
+        <EmptyState text="No device data yet" />
+      ) : (
+        <div className="grid grid-cols-1 gap-4">
+          <div className="mx-auto h-44 w-44" aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              <PieChart accessibilityLayer={false}>
+                <Pie data={rows} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="100%" paddingAngle={rows.length > 1 ? 2 : 0} stroke="none" animationDuration={600}>
+                  {rows.map((row, index) => (
+                    <Cell key={row.device_type} fill={deviceColor(index)} />
+                  ))}
+                </Pie>
+                <Tooltip
+                  formatter={(value) => formatCount(Number(value))}
+                  contentStyle={{ borderRadius: 12, borderColor: "#e5e7eb", fontSize: 13 }}
+                />
+              </PieChart>
+            </ResponsiveContainer>
+          </div>
+          <ul aria-label="Devices legend" className="grid gap-2">
+            {rows.map((row, index) => (
+              <li key={row.device_type} className="flex items-center gap-3 text-sm" data-device={row.device_type}>
+                <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: deviceColor(index) }} />
+                <span className="flex-1 font-medium text-gray-800">{row.label}</span>
+                <span className="text-gray-500 tabular-nums">{formatCount(row.count)}</span>
+                <span className="w-14 text-right font-semibold text-gray-900 tabular-nums">{formatPercent(row.percentage)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

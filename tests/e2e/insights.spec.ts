@@ -1,0 +1,181 @@
+import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { devices, expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import superjson from "superjson";
+import { finishOnboarding, signUp } from "./support";
+
+const LINKS = [
+  { title: "First", url: "example.com/1" },
+  { title: "Second", url: "example.com/2" },
+];
+
+/** A new creator with a profile at `slug`, onboarding finished and `links` added through the API. */
+async function creatorWithLinks(page: Page, slug: string, links = LINKS): Promise<void> {
+  await signUp(page);
+  const slugSaved = await page.request.post("/api/trpc/profile.updateSlug", { data: superjson.serialize({ slug }) });
+  expect(slugSaved.ok()).toBe(true);
+  await finishOnboarding(page);
+  for (const link of links) {
+    const created = await page.request.post("/api/trpc/link.create", { data: superjson.serialize(link) });
+    expect(created.ok()).toBe(true);
+  }
+}
+
+/** The iPhone 13 descriptor targets WebKit; Chromium plays the phone with the same screen and agent. */
+const { defaultBrowserType: _webkit, ...iPhone } = devices["iPhone 13"];
+const PHONE: BrowserContextOptions = iPhone;
+const DESKTOP: BrowserContextOptions = { ...devices["Desktop Chrome"] };
+
+/** A signed-out visitor opens the public page and follows every link through the confirmation dialog. */
+async function visitAndClick(browser: Browser, baseURL: string, slug: string, device: BrowserContextOptions): Promise<void> {
+  const context = await browser.newContext({ ...device, baseURL });
+  // The links lead off-site; answer them locally so the test never needs the network.
+  await context.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "ok" }));
+  const page = await context.newPage();
+  await page.goto(`/u/${slug}`);
+  for (const { title } of LINKS) {
+    await page.locator("a[data-link-id]", { hasText: title }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: title });
+    await expect(dialog).toBeVisible();
+    const clickSent = page.waitForResponse((response) => /\/links\/[^/]+\/click\/?$/.test(new URL(response.url()).pathname));
+    const popup = context.waitForEvent("page");
+    await dialog.getByRole("button", { name: "Open link" }).click();
+    await (await popup).close();
+    await clickSent.catch(() => undefined); // a beacon's answer is not always reported; the insights poll below waits anyway
+    await expect(dialog).toBeHidden();
+  }
+  await context.close();
+}
+
+/** A batched tRPC request carrying Insights calls (the shell's own calls may share it). */
+const isAnalyticsCall = (url: URL) => url.pathname.startsWith("/api/trpc/") && url.pathname.includes("analytics.");
+
+const card = (page: Page, label: string) => page.getByRole("group", { name: label }).locator("[data-stat-value]");
+const section = (page: Page, title: string) => page.getByRole("region", { name: title });
+
+async function cardNumber(page: Page, label: string): Promise<number> {
+  return Number((await card(page, label).textContent())?.replace(/[^\d.]/g, ""));
+}
+
+test("a creator reads views, clicks, devices and links from two visitors, changes period and exports", async ({ page, browser, baseURL }) => {
+  const slug = `insights_${randomUUID().slice(0, 8)}`;
+  await creatorWithLinks(page, slug);
+  // The owner's own visit is not counted.
+  await page.goto(`/u/${slug}`);
+
+  await visitAndClick(browser, baseURL!, slug, PHONE);
+  await visitAndClick(browser, baseURL!, slug, DESKTOP);
+
+  // The first load shows the loading text until the five calls answer.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(isAnalyticsCall, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/insights");
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+  await expect(page.getByText("Loading analytics...")).toBeVisible();
+  release();
+  await expect(card(page, "Total Views")).toBeVisible();
+  await page.unroute(isAnalyticsCall);
+
+  // Events are written in small batches: read the page again until every click has arrived.
+  await expect(async () => {
+    await page.reload();
+    await expect(card(page, "Total Clicks")).toHaveText("4", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  expect(await cardNumber(page, "Total Views")).toBeGreaterThanOrEqual(2);
+  expect(await cardNumber(page, "Unique Visitors")).toBeGreaterThanOrEqual(2);
+  await expect(card(page, "Click Rate")).toHaveText(/^\d+(\.\d)?%$/);
+
+  const devicesLegend = section(page, "Devices").getByRole("list", { name: "Devices legend" });
+  await expect(devicesLegend.getByRole("listitem").filter({ hasText: "Mobile" })).toBeVisible();
+  await expect(devicesLegend.getByRole("listitem").filter({ hasText: "Desktop" })).toBeVisible();
+
+  const topLinks = section(page, "Top Links");
+  await expect(topLinks.getByRole("meter", { name: "First share of clicks" })).toBeVisible();
+  await expect(topLinks.getByRole("meter", { name: "Second share of clicks" })).toBeVisible();
+
+  const table = section(page, "Link Performance").getByRole("table");
+  for (const name of ["Link", "Clicks", "Unique Clicks", "CTR", "Trend"]) {
+    await expect(table.getByRole("columnheader", { name, exact: true })).toBeVisible();
+  }
+  for (const { title } of LINKS) {
+    const row = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+    await expect(row.getByRole("cell").first()).toHaveText("2");
+  }
+  await expect(section(page, "Top Locations")).toBeVisible();
+  await expect(section(page, "Traffic Overview")).toBeVisible();
+
+  // Changing the period loads all five again for that period; the axis follows it.
+  const period = page.getByLabel("Time period");
+  await expect(period).toHaveValue("7");
+  for (const [label, days, tick] of [
+    ["Last 30 days", 30, /^[A-Z][a-z]{2} \d{1,2}$/],
+    ["Last 7 days", 7, /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun)$/],
+  ] as const) {
+    const reloaded = page.waitForRequest(
+      (request) => request.url().includes("analytics.overview") && decodeURIComponent(request.url()).includes(`"days":${days}`),
+    );
+    await period.selectOption({ label });
+    await reloaded;
+    await expect(page.getByTestId("traffic-chart").locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").first()).toHaveText(tick);
+  }
+  await expect(card(page, "Total Clicks")).toHaveText("4");
+
+  // Export downloads the selected period as CSV.
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.csv$/);
+  const csv = await readFile((await file.path())!, "utf8");
+  const lines = csv.replace(/^\uFEFF/, "").split(/\r?\n/);
+  expect(lines[0]).toBe("Date,Views,Clicks");
+  expect(lines).toContain("Link,Clicks,Unique Clicks,CTR (%),Trend (%)");
+
+  // On a phone everything stacks in one column and only the table scrolls sideways.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(section(page, "Link Performance")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // /analytics is the same screen.
+  await page.goto("/analytics");
+  await expect(page.getByRole("heading", { name: "Insights", level: 1 })).toBeVisible();
+  await expect(card(page, "Total Clicks")).toHaveText("4");
+});
+
+test("a new creator sees zeros and the empty texts, also on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await creatorWithLinks(page, `empty_${randomUUID().slice(0, 8)}`, []);
+  await page.goto("/insights");
+  for (const label of ["Total Views", "Total Clicks", "Unique Visitors"]) await expect(card(page, label)).toHaveText("0");
+  await expect(card(page, "Click Rate")).toHaveText("0%");
+  for (const text of ["No link data yet", "No device data yet", "No location data yet", "No link performance data available"]) {
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+  // One column: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("when analytics fail to load, the failure is only logged and the cards stay at zero", async ({ page }) => {
+  await creatorWithLinks(page, `broken_${randomUUID().slice(0, 8)}`, []);
+  const logged: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") logged.push(message.text());
+  });
+  // Every analytics call in a batch answers with a server error; the shell's calls pass through.
+  await page.route(isAnalyticsCall, async (route) => {
+    const response = await route.fetch();
+    const results = (await response.json()) as unknown[];
+    const procedures = decodeURIComponent(new URL(route.request().url()).pathname.slice("/api/trpc/".length)).split(",");
+    const failure = { error: { json: { message: "down", code: -32603, data: { code: "INTERNAL_SERVER_ERROR", httpStatus: 500 } } } };
+    const body = procedures.map((name, index) => (name.startsWith("analytics.") ? failure : results[index]));
+    await route.fulfill({ response, status: 207, json: body });
+  });
+  await page.goto("/insights");
+  await expect(card(page, "Total Views")).toHaveText("0", { timeout: 30_000 });
+  await expect(card(page, "Total Clicks")).toHaveText("0");
+  await expect.poll(() => logged.some((text) => text.includes("Failed to load analytics"))).toBe(true);
+  await expect(page.getByRole("status").filter({ hasText: /failed/i })).toHaveCount(0);
+});
