@@ -1,8 +1,10 @@
+import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { profileRouter } from "./routers/profile";
+import { settingsRouter } from "./routers/settings";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -11,6 +13,8 @@ export const appRouter = createTRPCRouter({
   onboarding: onboardingRouter,
   design: designRouter,
   link: linkRouter,
+  analytics: analyticsRouter,
+  settings: settingsRouter,
 });
 
 export type AppRouter = typeof appRouter;

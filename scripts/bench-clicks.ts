@@ -1,0 +1,230 @@
+// npm run bench:clicks [-- --seconds 20 --clients 64 --app]
+// Starts the visitor-facing server (scripts/bench-click-server.ts: server.ts's public handler
+// without Next; with --app, server.ts itself, which needs a production build) on a scratch
+// database, creates a creator with one link, then drives POST /api/v1/links/{id}/click/ from 64 keep-alive clients on 127.0.0.1 for
+// 20 s. Each 204 is a click the server says is committed; after a graceful stop (which flushes the
+// writer) the clicks found in the database must equal them.
+// PostgreSQL when DATABASE_URL is set (a scratch database, dropped afterwards), else embedded PGlite.
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { parseArgs } from "node:util";
+import { benchDatabase, ipPool, migrate, prng, seedCreator, USER_AGENTS } from "./bench-common";
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: "string", default: "20" },
+    clients: { type: "string", default: "64" },
+    app: { type: "boolean", default: false },
+  },
+});
+const SECONDS = Number(values.seconds);
+const CLIENTS = Number(values.clients);
+
+/** CPU seconds a process has used so far (Linux /proc), or null where that cannot be read. */
+function cpuSeconds(pid: number): number | null {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in clock ticks (USER_HZ = 100)
+  } catch {
+    return null;
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+if (values.app && !fs.existsSync(path.join(".next", "BUILD_ID"))) {
+  console.log("No production build yet: running `next build` first (a few minutes)...");
+  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const target = await benchDatabase(true);
+console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+let server: ReturnType<typeof spawn> | undefined;
+try {
+  // ---- A creator with one link, written before the app opens the database ----------------------
+  const setup = target.open();
+  await migrate(setup);
+  const { profile, links } = await seedCreator(setup, 1);
+  const linkId = links[0]!.id;
+  await setup.close();
+
+  // ---- The app ---------------------------------------------------------------------------------
+  const port = await freePort();
+  const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+  server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", values.app ? "server.ts" : "scripts/bench-click-server.ts"], {
+    env: {
+      ...process.env,
+      ...target.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-clicks-secret",
+      // Visitors' addresses come from X-Forwarded-For, so the clicks have many visitors and countries.
+      TRUST_PROXY: "1",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const serverLog: string[] = [];
+  server.stderr!.on("data", (chunk: Buffer) => {
+    serverLog.push(chunk.toString());
+    if (process.env.ANALYTICS_DEBUG) process.stderr.write(chunk);
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The app did not start in 120 s:\n${serverLog.join("")}`)), 120_000);
+    server!.stdout!.on("data", (chunk: Buffer) => {
+      serverLog.push(chunk.toString());
+      if (chunk.toString().includes("Ready on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server!.on("exit", (code) => reject(new Error(`The app exited (${code}):\n${serverLog.join("")}`)));
+  });
+  console.log(`${values.app ? "server.ts" : "Public handler"} ready on 127.0.0.1:${port}; link ${linkId}`);
+
+  // ---- Load --------------------------------------------------------------------------------------
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const random = prng(7);
+  const ips = ipPool(10_000, random);
+  const body = JSON.stringify({ referrer: `http://127.0.0.1:${port}/u/${profile.slug}` });
+  const click = (ip: string, userAgent: string) =>
+    new Promise<{ status: number; recorded: boolean }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method: "POST",
+          path: `/api/v1/links/${linkId}/click/`,
+          agent,
+          headers: {
+            "content-type": "text/plain;charset=UTF-8", // what navigator.sendBeacon sends for a string
+            "content-length": Buffer.byteLength(body),
+            "user-agent": userAgent,
+            "x-forwarded-for": ip,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, recorded: response.headers["x-click-recorded"] === "true" }),
+          );
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+
+  // Warm-up (counted like the rest: every 204 must be in the database).
+  let accepted = 0;
+  let notRecorded = 0;
+  const failures = new Map<string, number>();
+  const tally = (result: { status: number; recorded: boolean }) => {
+    if (result.status === 204 && result.recorded) accepted += 1;
+    else if (result.status === 204) notRecorded += 1;
+    else failures.set(`HTTP ${result.status}`, (failures.get(`HTTP ${result.status}`) ?? 0) + 1);
+  };
+  for (let i = 0; i < 200; i += 1) tally(await click(ips[i % ips.length]!, USER_AGENTS[i % USER_AGENTS.length]!));
+  const warmup = accepted;
+
+  // The PostgreSQL backends serving the app, to account for their CPU too.
+  let backends: number[] = [];
+  if (target.kind === "postgres") {
+    const probe = target.open();
+    backends = (
+      await probe.sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+    ).map((r) => r.pid);
+    await probe.close();
+  }
+  const cpuOf = (pids: number[]) => pids.reduce((sum, pid) => sum + (cpuSeconds(pid) ?? 0), 0);
+  const appCpuBefore = cpuSeconds(server.pid!) ?? 0;
+  const pgCpuBefore = cpuOf(backends);
+
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      let n = client;
+      while (performance.now() < deadline) {
+        n += CLIENTS;
+        const ipIndex = Math.floor(random() ** 2 * ips.length);
+        try {
+          tally(await click(ips[ipIndex]!, USER_AGENTS[ipIndex % USER_AGENTS.length]!));
+        } catch (error) {
+          const key = (error as Error).message;
+          failures.set(key, (failures.get(key) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const appCpu = (cpuSeconds(server.pid!) ?? 0) - appCpuBefore;
+  const pgCpu = cpuOf(backends) - pgCpuBefore;
+  agent.destroy();
+  const measured = accepted - warmup;
+
+  // ---- Graceful stop, then count ----------------------------------------------------------------
+  const exited = new Promise<number | null>((resolve) => server!.once("exit", (code) => resolve(code)));
+  server.kill("SIGTERM");
+  const exitCode = await exited;
+  server = undefined;
+
+  const check = target.open();
+  const [found] = await check.sql.query<{ events: number; link_clicks: number; daily: number; slots: number }>(
+    `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE link_id = $1 AND type = 'click') AS events,
+            (SELECT clicks FROM "Link" WHERE id = $1) AS link_clicks,
+            (SELECT coalesce(sum(clicks), 0)::int FROM "AnalyticsDaily" WHERE dimension = 'link' AND key = $1) AS daily,
+            (SELECT coalesce(sum(x), 0)::int FROM "AnalyticsDailySlots", unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
+    [linkId],
+  );
+  await check.close();
+
+  console.log(`\n${CLIENTS} clients for ${elapsed.toFixed(1)} s against ${target.kind}:`);
+  console.log(`  accepted clicks (204, recorded): ${measured.toLocaleString("en-US")} = ${Math.round(measured / elapsed).toLocaleString("en-US")}/s`);
+  if (notRecorded) console.log(`  answered 204 but not recorded: ${notRecorded}`);
+  for (const [reason, count] of failures) console.log(`  failed: ${reason} x${count}`);
+  const loadCpu = (cpu.user + cpu.system) / 1e6;
+  const perClick = (seconds: number) => `${Math.round((seconds / Math.max(measured, 1)) * 1e6)} µs`;
+  console.log(
+    `  CPU used: app ${appCpu.toFixed(1)} s (${perClick(appCpu)} per click)` +
+      (target.kind === "postgres" ? `, PostgreSQL backends ${pgCpu.toFixed(1)} s (${perClick(pgCpu)} per click)` : "") +
+      `, load generator ${loadCpu.toFixed(1)} s (${perClick(loadCpu)} per click); app exit code ${exitCode}`,
+  );
+  const serverCpuPerClick = (appCpu + pgCpu) / Math.max(measured, 1);
+  console.log(
+    `  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; ` +
+      `app + database CPU per click ${Math.round(serverCpuPerClick * 1e6)} µs, so ${os.cpus().length} otherwise idle cores would ` +
+      `serve about ${Math.round(os.cpus().length / serverCpuPerClick).toLocaleString("en-US")} clicks/s (the load generator aside)`,
+  );
+  console.log(
+    `  in the database after the graceful stop: ${found!.events.toLocaleString("en-US")} click events, ` +
+      `Link.clicks ${found!.link_clicks.toLocaleString("en-US")}, daily rollup ${found!.daily.toLocaleString("en-US")}, ` +
+      `slots ${found!.slots.toLocaleString("en-US")} (accepted including ${warmup} warm-up: ${accepted.toLocaleString("en-US")})`,
+  );
+  const equal = [found!.events, found!.link_clicks, found!.daily, found!.slots].every((n) => n === accepted);
+  const targetRate = target.kind === "postgres" ? 5000 : undefined;
+  console.log(
+    `\nRESULT ${target.kind}: ${Math.round(measured / elapsed).toLocaleString("en-US")} accepted clicks/s` +
+      (targetRate ? ` (target at least ${targetRate.toLocaleString("en-US")}: ${measured / elapsed >= targetRate ? "met" : "NOT met"})` : "") +
+      `; database counts ${equal ? "equal" : "DIFFER from"} the accepted clicks`,
+  );
+  if (!equal) process.exitCode = 1;
+} finally {
+  server?.kill("SIGKILL");
+  await target.cleanup();
+}

@@ -1,0 +1,86 @@
+// What the public page and the click endpoint call. Classification (bots, prefetches, device,
+// country, visitor hash) happens here, in memory; the owner check and the link lookup happen in the
+// batch writer (writer.ts, targets.ts: remembered ids, one query per batch for the rest), so no
+// event costs a round trip of its own.
+import { classifyVisit, type Headers } from "./visitor";
+import { enqueue, flush, type Outcome } from "./writer";
+
+export interface VisitContext {
+  /** The client address as the custom server resolved it (never stored). */
+  ip: string | null;
+  userAgent: string | null;
+  /** Page views: the Referer header. Clicks: the page URL the beacon sends. */
+  referrer: string | null;
+  headers: Headers;
+  /** The event's time; defaults to now (tests pass a fixed clock). */
+  now?: Date;
+  /** The signed-in viewer, when known: nothing is counted when they own the profile. */
+  viewerUserId?: string | null;
+}
+
+export type SkipReason = "bot" | "owner" | "unknown_link";
+
+export interface ClickResult {
+  recorded: boolean;
+  /** Whether the link exists (false: answer 404). Bots' clicks are looked up too, never counted. */
+  found: boolean;
+  /** Why a click was not counted. */
+  reason?: SkipReason;
+}
+
+const MAX_ID_LENGTH = 64;
+
+function queue(
+  type: "view" | "click",
+  target: { profileId: string | null; linkId: string | null },
+  visit: VisitContext,
+): Promise<Outcome> {
+  const at = visit.now ?? new Date();
+  const traits = classifyVisit(visit, at);
+  // A bot's page view needs nothing from the database; a bot's click still asks whether the link exists.
+  if (!traits && type === "view") return Promise.resolve("bot");
+  return new Promise((resolve, reject) =>
+    enqueue({
+      type,
+      ...target,
+      viewerUserId: visit.viewerUserId ?? null,
+      at: at.getTime(),
+      traits,
+      settle: resolve,
+      fail: reject,
+    }),
+  );
+}
+
+/**
+ * Records a page view. Resolves once it is committed (or skipped); never rejects, since the page
+ * handler does not await it: a failure is logged by the writer.
+ */
+export async function recordPageView(profileId: string, visit: VisitContext): Promise<void> {
+  if (typeof profileId !== "string" || profileId.length === 0 || profileId.length > MAX_ID_LENGTH) return;
+  try {
+    await queue("view", { profileId, linkId: null }, visit);
+  } catch (error) {
+    console.error("Analytics: page view not recorded:", error);
+  }
+}
+
+/**
+ * Records a link click and resolves after the batch holding it has committed. recorded=false for
+ * bots and prefetches, the profile's owner, and links that do not exist (found=false). Rejects only
+ * when the batch could not be committed after retries.
+ */
+export async function recordClick(linkId: string, visit: VisitContext): Promise<ClickResult> {
+  if (typeof linkId !== "string" || linkId.length === 0 || linkId.length > MAX_ID_LENGTH) {
+    return { recorded: false, found: false, reason: "unknown_link" };
+  }
+  const outcome = await queue("click", { profileId: null, linkId }, visit);
+  if (outcome === "recorded") return { recorded: true, found: true };
+  if (outcome === "unknown") return { recorded: false, found: false, reason: "unknown_link" };
+  return { recorded: false, found: true, reason: outcome };
+}
+
+/** Commits everything queued so far; call on graceful shutdown before closing the database. */
+export function flushAnalytics(): Promise<void> {
+  return flush();
+}
