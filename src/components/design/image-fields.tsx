@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { FileButton } from "./controls/file-button";
 import { PanelBlock } from "./controls/panel-block";
 import { SliderField } from "./controls/slider-field";
-import { FILE_RULES } from "./read-file";
+import { FILE_RULES } from "@/components/ui/read-file";
 import type { DesignEditor } from "./use-design-editor";
 
 const pixels = (value: number) => `${value}px`;

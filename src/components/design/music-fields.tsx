@@ -5,7 +5,7 @@ import { FileButton } from "./controls/file-button";
 import { PanelBlock } from "./controls/panel-block";
 import { SliderField } from "./controls/slider-field";
 import { SwitchField } from "./controls/switch-field";
-import { FILE_RULES } from "./read-file";
+import { FILE_RULES } from "@/components/ui/read-file";
 import type { DesignEditor } from "./use-design-editor";
 
 const percent = (value: number) => `${value}%`;

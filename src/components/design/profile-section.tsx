@@ -6,7 +6,7 @@ import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, cleanSlugInput } from "@/lib/s
 import { FileButton } from "./controls/file-button";
 import { PanelBlock } from "./controls/panel-block";
 import { SwitchField } from "./controls/switch-field";
-import { FILE_RULES } from "./read-file";
+import { FILE_RULES } from "@/components/ui/read-file";
 import { UsernameInput } from "./username-input";
 import type { DesignEditor } from "./use-design-editor";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { PhoneFrame } from "./phone-frame";
+import { PhoneFrame } from "@/components/ui/phone-frame";
 import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { useTRPC } from "@/trpc/react";
 

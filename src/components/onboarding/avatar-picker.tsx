@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ChangeEvent } from "react";
-import { avatarFileProblem, readAsDataUrl } from "./read-image";
+import { FILE_RULES, fileProblem, readAsDataUrl } from "@/components/ui/read-file";
 
 interface AvatarPickerProps {
   value: string | null;
@@ -21,7 +21,7 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
     const file = event.target.files?.[0];
     event.target.value = ""; // picking the same file again still fires change
     if (!file) return;
-    const reason = avatarFileProblem(file);
+    const reason = fileProblem(file, FILE_RULES.avatar);
     setProblem(reason);
     if (reason) return;
     try {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ChangeEvent } from "react";
-import { fileProblem, readAsDataUrl, type FileRule } from "../read-file";
+import { fileProblem, readAsDataUrl, type FileRule } from "@/components/ui/read-file";
 
 interface FileButtonProps {
   label: string;
