@@ -117,14 +117,14 @@ describe("another user's links", () => {
     const other = await owner.caller.link.create({ title: "Also mine", url: "mine2.com" });
     const stranger = await creator();
     const attempts = [
-      stranger.caller.link.get({ id: link.id }),
-      stranger.caller.link.update({ id: link.id, data: { title: "Stolen" } }),
-      stranger.caller.link.delete({ id: link.id }),
-      stranger.caller.link.toggle({ id: link.id }),
-      stranger.caller.link.duplicate({ id: link.id }),
-      stranger.caller.link.reorder({ link_ids: [other.id, link.id] }),
+      () => stranger.caller.link.get({ id: link.id }),
+      () => stranger.caller.link.update({ id: link.id, data: { title: "Stolen" } }),
+      () => stranger.caller.link.delete({ id: link.id }),
+      () => stranger.caller.link.toggle({ id: link.id }),
+      () => stranger.caller.link.duplicate({ id: link.id }),
+      () => stranger.caller.link.reorder({ link_ids: [other.id, link.id] }),
     ];
-    for (const attempt of attempts) expect((await rejection(attempt)).code).toBe("NOT_FOUND");
+    for (const attempt of attempts) expect((await rejection(attempt())).code).toBe("NOT_FOUND");
     expect(await stranger.caller.link.list()).toEqual([]);
     const untouched = await owner.caller.link.list();
     expect(untouched.map(({ title, is_active, position }) => ({ title, is_active, position }))).toEqual([

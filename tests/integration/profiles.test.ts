@@ -124,12 +124,12 @@ describe("several profiles", () => {
     await stranger.caller.profile.updateSlug({ slug: uniqueSlug("stranger") });
     const target = { id: owner.second.id };
     for (const attempt of [
-      stranger.caller.profile.get(target),
-      stranger.caller.profile.update({ id: owner.second.id, data: { display_name: "Hijacked" } }),
-      stranger.caller.profile.switch(target),
-      stranger.caller.profile.delete(target),
+      () => stranger.caller.profile.get(target),
+      () => stranger.caller.profile.update({ id: owner.second.id, data: { display_name: "Hijacked" } }),
+      () => stranger.caller.profile.switch(target),
+      () => stranger.caller.profile.delete(target),
     ]) {
-      expect((await rejection(attempt)).code).toBe("NOT_FOUND");
+      expect((await rejection(attempt())).code).toBe("NOT_FOUND");
     }
     expect((await stranger.caller.profile.list()).map((profile) => profile.id)).not.toContain(owner.second.id);
     const untouched = await db().profile.findUniqueOrThrow({ where: { id: owner.second.id } });
