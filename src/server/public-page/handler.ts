@@ -75,15 +75,18 @@ async function servePublicPage(request: IncomingMessage, response: ServerRespons
   }
 }
 
-async function readBody(request: IncomingMessage): Promise<string | null> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) {
-    size += (chunk as Buffer).byteLength;
-    if (size > MAX_CLICK_BODY) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+/** The small beacon body, or null past the limit; plain events, since this runs per click. */
+function readBody(request: IncomingMessage): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= MAX_CLICK_BODY) chunks.push(chunk);
+    });
+    request.on("end", () => resolve(size > MAX_CLICK_BODY ? null : Buffer.concat(chunks).toString("utf8")));
+    request.on("error", reject);
+  });
 }
 
 function json(response: ServerResponse, status: number, body: unknown): void {
