@@ -3,6 +3,7 @@
 import type { Session } from "next-auth";
 import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
+import { FlashToast } from "@/components/ui/flash-toast";
 import { AppToaster } from "@/components/ui/toaster";
 import { TRPCReactProvider } from "@/trpc/react";
 
@@ -12,6 +13,7 @@ export function Providers({ session, children }: { session?: Session | null; chi
       <TRPCReactProvider>
         {children}
         <AppToaster />
+        <FlashToast />
       </TRPCReactProvider>
     </SessionProvider>
   );

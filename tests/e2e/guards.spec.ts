@@ -38,7 +38,7 @@ test("the signed-in layout has the specified navigation", async ({ page }) => {
   await nav.getByRole("link", { name: "Insights" }).click();
   await expect(page).toHaveURL(/\/insights$/);
   await page.goto("/shop");
-  await expect(page.getByText("Coming soon...")).toBeVisible();
+  await expect(page.getByText("Coming soon...").filter({ visible: true })).toBeVisible();
 });
 
 test("unknown paths redirect to /404 with its texts", async ({ page }) => {

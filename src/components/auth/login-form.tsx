@@ -4,9 +4,9 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
+import { flashSuccess } from "@/components/ui/flash-toast";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { loginInput } from "@/lib/schemas/auth";
@@ -50,7 +50,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
         return;
       }
       const user = await trpc.auth.me.query();
-      toast.success("Welcome back!");
+      flashSuccess("Welcome back!");
       router.replace(destinationAfterSignIn(!user.onboarding_completed));
       router.refresh();
     } catch {

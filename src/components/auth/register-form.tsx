@@ -4,10 +4,10 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
-import toast from "react-hot-toast";
 import { z } from "zod";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
+import { flashSuccess } from "@/components/ui/flash-toast";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { registerInput } from "@/lib/schemas/auth";
@@ -48,7 +48,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
       await trpc.auth.register.mutate(parsed.data);
       const result = await signIn("credentials", { email: parsed.data.email, password: parsed.data.password, redirect: false });
       if (!result?.ok) throw new Error(result?.error ?? "Sign-in after registration failed");
-      toast.success("Account created successfully!");
+      flashSuccess("Account created successfully!");
       router.replace(destinationAfterSignIn(true, claim));
       router.refresh();
     } catch (error) {

@@ -2,13 +2,13 @@
 
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import toast from "react-hot-toast";
+import { flashSuccess } from "@/components/ui/flash-toast";
 
 export function LogoutButton() {
   const router = useRouter();
   async function logout() {
     await signOut({ redirect: false });
-    toast.success("Logged out successfully");
+    flashSuccess("Logged out successfully");
     router.replace("/login");
     router.refresh();
   }
