@@ -16,6 +16,8 @@ export async function signUp(page: Page, email = newEmail()): Promise<string> {
   await page.getByLabel("Confirm password").fill(PASSWORD);
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page).toHaveURL(/\/onboarding/);
+  // Settled: the app's own refresh after sign-in has rendered, so the next navigation is not raced.
+  await expect(page.getByRole("heading", { name: "Welcome to Linkbio!" })).toBeVisible();
   return email;
 }
 
