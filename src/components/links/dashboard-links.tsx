@@ -10,6 +10,7 @@ import { DeleteLinkDialog } from "./delete-link-dialog";
 import { LinkModal } from "./link-modal";
 import { LinkRow } from "./link-row";
 import { LinksEmpty } from "./links-empty";
+import { LinksLoadError } from "./links-load-error";
 import { LinksPreview } from "./links-preview";
 import { LinksSearch } from "./links-search";
 import { LinksSkeleton } from "./links-skeleton";
@@ -59,16 +60,8 @@ export function DashboardLinks() {
           {links.isPending ? (
             <LinksSkeleton />
           ) : links.isError ? (
-            <LinksEmpty
-              title="Couldn't load your links"
-              hint="Check your connection and try again."
-              action={
-                <Button variant="secondary" onClick={() => links.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
-          ) : visible.length === 0 ? (
+          <LinksLoadError onRetry={() => void links.refetch()} />
+        ) : visible.length === 0 ? (
             <LinksEmpty
               title="No links found"
               hint={links.data.length > 0 ? "Try adjusting your search" : "Add your first link to get started"}

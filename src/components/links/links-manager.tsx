@@ -1,10 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { AddLinkForm } from "./add-link-form";
 import { DeleteLinkDialog } from "./delete-link-dialog";
 import { LinksEmpty } from "./links-empty";
+import { LinksLoadError } from "./links-load-error";
 import { LinksSkeleton } from "./links-skeleton";
 import { ManagerHeader } from "./manager-header";
 import { SortableLinkList } from "./sortable-link-list";
@@ -23,16 +23,8 @@ export function LinksManager() {
       {links.isPending ? (
         <LinksSkeleton />
       ) : links.isError ? (
-        <LinksEmpty
-          title="Couldn't load your links"
-          hint="Check your connection and try again."
-          action={
-            <Button variant="secondary" onClick={() => links.refetch()}>
-              Try again
-            </Button>
-          }
-        />
-      ) : links.data.length === 0 ? (
+          <LinksLoadError onRetry={() => void links.refetch()} />
+        ) : links.data.length === 0 ? (
         <LinksEmpty title="No links yet" hint="Add your first link to get started" />
       ) : (
         <>

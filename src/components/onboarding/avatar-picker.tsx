@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ChangeEvent } from "react";
-import { FILE_RULES, fileProblem, readAsDataUrl } from "@/components/ui/read-file";
+import { FILE_RULES, readPickedFile } from "@/components/ui/read-file";
 
 interface AvatarPickerProps {
   value: string | null;
@@ -18,18 +18,12 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
   const message = problem ?? error;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ""; // picking the same file again still fires change
-    if (!file) return;
-    const reason = fileProblem(file, FILE_RULES.avatar);
-    setProblem(reason);
-    if (reason) return;
-    try {
-      onChange(await readAsDataUrl(file));
-    } catch {
-      setProblem("Could not read this image. Please try another one.");
-    }
+    const picked = await readPickedFile(event.target, FILE_RULES.avatar);
+    if (!picked) return;
+    setProblem("problem" in picked ? picked.problem : null);
+    if ("dataUrl" in picked) onChange(picked.dataUrl);
   }
+
 
   return (
     <div className="flex items-center gap-5">

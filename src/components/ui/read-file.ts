@@ -37,3 +37,23 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/**
+ * The file chosen in an <input type="file"> as a data URL, or why it can't be used. Clears the
+ * input so picking the same file again still fires a change.
+ */
+export async function readPickedFile(
+  input: HTMLInputElement,
+  rule: FileRule,
+): Promise<{ dataUrl: string } | { problem: string } | null> {
+  const file = input.files?.[0];
+  input.value = "";
+  if (!file) return null;
+  const problem = fileProblem(file, rule);
+  if (problem) return { problem };
+  try {
+    return { dataUrl: await readAsDataUrl(file) };
+  } catch {
+    return { problem: "Could not read this file. Please try another one." };
+  }
+}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type ChangeEvent } from "react";
-import { fileProblem, readAsDataUrl, type FileRule } from "@/components/ui/read-file";
+import { type FileRule, readPickedFile } from "@/components/ui/read-file";
 
 interface FileButtonProps {
   label: string;
@@ -19,18 +19,12 @@ export function FileButton({ label, hint, rule, error, onLoad }: FileButtonProps
   const message = problem ?? error;
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    event.target.value = ""; // picking the same file again still fires change
-    if (!file) return;
-    const reason = fileProblem(file, rule);
-    setProblem(reason);
-    if (reason) return;
-    try {
-      onLoad(await readAsDataUrl(file));
-    } catch {
-      setProblem("Could not read this file. Please try another one.");
-    }
+    const picked = await readPickedFile(event.target, rule);
+    if (!picked) return;
+    setProblem("problem" in picked ? picked.problem : null);
+    if ("dataUrl" in picked) onLoad(picked.dataUrl);
   }
+
 
   return (
     <div className="min-w-0">
