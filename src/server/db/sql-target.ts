@@ -5,7 +5,8 @@ import type { Pool, PoolClient } from "pg";
 export interface SqlTarget {
   /** Runs one or more statements without parameters. */
   exec(sql: string): Promise<void>;
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  /** `statementName` prepares the statement once per PostgreSQL connection (PGlite ignores it). */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], statementName?: string): Promise<T[]>;
   /** Commits when fn resolves, rolls back when it throws; inside a transaction it joins the outer one. */
   transaction<T>(fn: (tx: SqlTarget) => Promise<T>): Promise<T>;
 }
@@ -36,7 +37,7 @@ export function pgPoolTarget(pool: Pool): SqlTarget {
     exec: async (sql) => {
       await pool.query(sql);
     },
-    query: async <T>(sql: string, params?: unknown[]) => (await pool.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], name?: string) => (await pool.query({ text: sql, values: params, name })).rows as T[],
     transaction: async (fn) => {
       const client = await pool.connect();
       try {
@@ -62,7 +63,7 @@ function pgClientTarget(client: PoolClient): SqlTarget {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <T>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], name?: string) => (await client.query({ text: sql, values: params, name })).rows as T[],
     transaction: (fn) => fn(target),
   };
   return target;

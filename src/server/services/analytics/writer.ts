@@ -179,6 +179,9 @@ WITH events AS (
 )
 SELECT 1`);
 
+/** Named, so PostgreSQL parses and plans the statement once per connection rather than per batch. */
+const WRITE_STATEMENT = "linkbio_analytics_write";
+
 function squeeze(sql: string): string {
   return sql.replace(/\s+/g, " ").trim();
 }
@@ -204,10 +207,10 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
     bySlot.set(slot, recorded);
   });
   const statements = [...bySlot.entries()].map(([slot, recorded]) => statementParams(recorded, (slot % SLOTS_PER_DAY) + 1));
-  if (statements.length === 1) await sql.query(WRITE, statements[0]);
+  if (statements.length === 1) await sql.query(WRITE, statements[0], WRITE_STATEMENT);
   else if (statements.length > 1) {
     await sql.transaction(async (tx) => {
-      for (const params of statements) await tx.query(WRITE, params);
+      for (const params of statements) await tx.query(WRITE, params, WRITE_STATEMENT);
     });
   }
   return outcomes;
