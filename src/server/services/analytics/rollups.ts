@@ -3,7 +3,7 @@
 // ends cut (a creator's midnight is rarely UTC midnight). Uniques come from the daily
 // counts, plus, for a cut day, the visitor-day rows seen inside the cut: since a visitor hash lives
 // one UTC day, "seen in [start, end-of-day)" is exactly last_at >= start, and "seen in
-// [start-of-day, end)" is exactly first_at < end.
+// [start-of-day, end)" is exactly first_at < end (both hold slot starts, and so do start and end).
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, type Range } from "./periods";
 

@@ -109,7 +109,6 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
 interface RollupRow {
   profileId: string;
   dimension: string;
-  day: string; // YYYY-MM-DD, UTC
   key: string;
   views: number;
   clicks: number;
@@ -117,11 +116,8 @@ interface RollupRow {
 
 interface VisitorDayRow {
   profileId: string;
-  day: string;
   linkId: string; // "" for page views
   hash: string;
-  first: number;
-  last: number;
 }
 
 interface RecordedEvent {
@@ -138,9 +134,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 // One statement per 15-minute slot, so one round trip and atomic without an explicit transaction:
 // the raw events, the visitor-day rows (whose new rows are the new uniques), the daily rows with
-// those uniques, the slot's counter in the day's slot arrays, and Link.clicks. $25 is the slot's
-// 1-based index in the arrays: incrementing one element in place is several times cheaper than
-// adding two 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
+// those uniques, the slot's counter in the day's slot arrays, and Link.clicks. $11 is the slot's
+// UTC day, $12 its start and $13 its 1-based index in the slot arrays: incrementing one element in
+// place is several times cheaper than adding two 96-element arrays. (Whitespace is squeezed out:
+// the text travels with every batch.)
 const WRITE = squeeze(`
 WITH events AS (
   INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash)
@@ -149,33 +146,32 @@ WITH events AS (
       AS u(t, p, l, a, d, b, o, c, r, h)
 ), visitors AS (
   INSERT INTO "AnalyticsVisitorDay" AS v (profile_id, day, link_id, visitor_hash, first_at, last_at)
-  SELECT * FROM unnest($11::text[], $12::date[], $13::text[], $14::text[], $15::timestamptz[], $16::timestamptz[])
+  SELECT p, $11::date, l, h, $12::timestamptz, $12::timestamptz FROM unnest($14::text[], $15::text[], $16::text[]) AS u(p, l, h)
   ON CONFLICT (profile_id, day, link_id, visitor_hash) DO UPDATE
     SET first_at = LEAST(v.first_at, EXCLUDED.first_at), last_at = GREATEST(v.last_at, EXCLUDED.last_at)
     WHERE EXCLUDED.first_at < v.first_at OR EXCLUDED.last_at > v.last_at
-  RETURNING profile_id, day, link_id, (xmax = 0) AS inserted
+  RETURNING profile_id, link_id, (xmax = 0) AS inserted
 ), fresh AS (
-  SELECT profile_id, CASE WHEN link_id = '' THEN 'total' ELSE 'link' END AS dimension, day, link_id AS key, count(*)::int AS n
-    FROM visitors WHERE inserted GROUP BY 1, 2, 3, 4
+  SELECT profile_id, CASE WHEN link_id = '' THEN 'total' ELSE 'link' END AS dimension, link_id AS key, count(*)::int AS n
+    FROM visitors WHERE inserted GROUP BY 1, 2, 3
 ), rollup AS (
-  SELECT * FROM unnest($17::text[], $18::text[], $19::date[], $20::text[], $21::int[], $22::int[])
-    AS u(profile_id, dimension, day, key, views, clicks)
+  SELECT * FROM unnest($17::text[], $18::text[], $19::text[], $20::int[], $21::int[]) AS u(profile_id, dimension, key, views, clicks)
 ), daily AS (
   INSERT INTO "AnalyticsDaily" AS d (profile_id, dimension, day, key, views, clicks, uniques)
-  SELECT r.profile_id, r.dimension, r.day, r.key, r.views, r.clicks, coalesce(f.n, 0)
-    FROM rollup r LEFT JOIN fresh f USING (profile_id, dimension, day, key)
+  SELECT r.profile_id, r.dimension, $11::date, r.key, r.views, r.clicks, coalesce(f.n, 0)
+    FROM rollup r LEFT JOIN fresh f USING (profile_id, dimension, key)
   ON CONFLICT (profile_id, dimension, day, key) DO UPDATE
     SET views = d.views + EXCLUDED.views, clicks = d.clicks + EXCLUDED.clicks, uniques = d.uniques + EXCLUDED.uniques
 ), slots AS (
   INSERT INTO "AnalyticsDailySlots" AS s (profile_id, dimension, day, key, views, clicks)
-  SELECT profile_id, dimension, day, key,
-         array_fill(0, ARRAY[$25::int - 1]) || views || array_fill(0, ARRAY[${SLOTS_PER_DAY} - $25::int]),
-         array_fill(0, ARRAY[$25::int - 1]) || clicks || array_fill(0, ARRAY[${SLOTS_PER_DAY} - $25::int])
+  SELECT profile_id, dimension, $11::date, key,
+         array_fill(0, ARRAY[$13::int - 1]) || views || array_fill(0, ARRAY[${SLOTS_PER_DAY} - $13::int]),
+         array_fill(0, ARRAY[$13::int - 1]) || clicks || array_fill(0, ARRAY[${SLOTS_PER_DAY} - $13::int])
     FROM rollup
   ON CONFLICT (profile_id, dimension, day, key) DO UPDATE
-    SET views[$25::int] = s.views[$25::int] + EXCLUDED.views[$25::int], clicks[$25::int] = s.clicks[$25::int] + EXCLUDED.clicks[$25::int]
+    SET views[$13::int] = s.views[$13::int] + EXCLUDED.views[$13::int], clicks[$13::int] = s.clicks[$13::int] + EXCLUDED.clicks[$13::int]
 ), links AS (
-  UPDATE "Link" AS l SET clicks = l.clicks + u.n FROM unnest($23::text[], $24::int[]) AS u(id, n) WHERE l.id = u.id
+  UPDATE "Link" AS l SET clicks = l.clicks + u.n FROM unnest($22::text[], $23::int[]) AS u(id, n) WHERE l.id = u.id
 )
 SELECT 1`);
 
@@ -206,7 +202,7 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
     recorded.push({ event, traits: event.traits, profileId: target.profileId });
     bySlot.set(slot, recorded);
   });
-  const statements = [...bySlot.entries()].map(([slot, recorded]) => statementParams(recorded, (slot % SLOTS_PER_DAY) + 1));
+  const statements = [...bySlot.entries()].map(([slot, recorded]) => statementParams(slot, recorded));
   if (statements.length === 1) await sql.query(WRITE, statements[0], WRITE_STATEMENT);
   else if (statements.length > 1) {
     await sql.transaction(async (tx) => {
@@ -216,22 +212,20 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   return outcomes;
 }
 
-/** The WRITE statement's parameters for events that all fall in one slot (1-based index of the UTC day). */
-function statementParams(recorded: RecordedEvent[], slotIndex: number): unknown[] {
-  const day = iso(recorded[0]!.event.at).slice(0, 10);
+/**
+ * The WRITE statement's parameters for events that all fall in one slot (numbered from the epoch).
+ * Visitor-day rows get the slot's start as their first and last time; see the schema.
+ */
+function statementParams(slot: number, recorded: RecordedEvent[]): unknown[] {
+  const slotStart = slot * SLOT_MS;
   const visitorDays = new Map<string, VisitorDayRow>();
   const rollups = new Map<string, RollupRow>();
   const linkClicks = new Map<string, number>();
 
   for (const { event, traits, profileId } of recorded) {
-    const { at } = event;
     const linkId = event.linkId ?? "";
     const visitorKey = [profileId, linkId, traits.visitorHash].join("\u0001");
-    const seen = visitorDays.get(visitorKey);
-    if (seen) {
-      seen.first = Math.min(seen.first, at);
-      seen.last = Math.max(seen.last, at);
-    } else visitorDays.set(visitorKey, { profileId, day, linkId, hash: traits.visitorHash, first: at, last: at });
+    if (!visitorDays.has(visitorKey)) visitorDays.set(visitorKey, { profileId, linkId, hash: traits.visitorHash });
 
     const view = event.type === "view" ? 1 : 0;
     const dimensions: [string, string][] = [
@@ -248,7 +242,7 @@ function statementParams(recorded: RecordedEvent[], slotIndex: number): unknown[
       const id = [profileId, dimension, key].join("\u0001");
       let row = rollups.get(id);
       if (!row) {
-        row = { profileId, dimension, day, key, views: 0, clicks: 0 };
+        row = { profileId, dimension, key, views: 0, clicks: 0 };
         rollups.set(id, row);
       }
       row.views += view;
@@ -271,20 +265,18 @@ function statementParams(recorded: RecordedEvent[], slotIndex: number): unknown[
     pick(recorded, (r) => r.traits.country),
     pick(recorded, (r) => r.traits.referrerHost),
     pick(recorded, (r) => r.traits.visitorHash),
+    iso(slotStart).slice(0, 10),
+    iso(slotStart),
+    (slot % SLOTS_PER_DAY) + 1,
     pick(visitorRows, (r) => r.profileId),
-    pick(visitorRows, (r) => r.day),
     pick(visitorRows, (r) => r.linkId),
     pick(visitorRows, (r) => r.hash),
-    pick(visitorRows, (r) => iso(r.first)),
-    pick(visitorRows, (r) => iso(r.last)),
     pick(rollupRows, (r) => r.profileId),
     pick(rollupRows, (r) => r.dimension),
-    pick(rollupRows, (r) => r.day),
     pick(rollupRows, (r) => r.key),
     pick(rollupRows, (r) => r.views),
     pick(rollupRows, (r) => r.clicks),
     linkIds,
     linkIds.map((id) => linkClicks.get(id)),
-    slotIndex,
   ];
 }
