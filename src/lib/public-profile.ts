@@ -43,6 +43,8 @@ export interface PublicLink {
   icon_url: string | null;
   thumbnail: string | null;
   username: string | null;
+  /** All-time clicks, shown when the creator turned on Show Click Statistics; else null. */
+  clicks: number | null;
 }
 
 /** Everything the page renderer needs: one shape for the public page and the editor's preview. */

@@ -45,7 +45,7 @@ describe("the OpenAPI document", () => {
     expect(calls.sort()).toEqual(
       [
         "POST /auth/register/", "POST /auth/login/", "POST /auth/google/", "POST /auth/logout/", "POST /auth/refresh/",
-        "GET /auth/user/", "POST /auth/password/change/",
+        "GET /auth/user/", "DELETE /auth/user/", "POST /auth/password/change/",
         "GET /profiles/me/", "PATCH /profiles/me/", "GET /profiles/{slug}/", "POST /profiles/check-slug/",
         "POST /profiles/update-slug/", "POST /profiles/complete-onboarding/", "GET /profiles/design/", "PUT /profiles/design/",
         "POST /profiles/design/template/", "POST /profiles/design/reset/", "GET /profiles/settings/", "PUT /profiles/settings/",
@@ -149,6 +149,16 @@ describe("auth", () => {
     expect((await call("auth.refresh", { body: { refresh: me.refresh } })).status).toBe(401);
     expect((await call("auth.login", { body: { email: me.email, password: "another password" } })).status).toBe(200);
   });
+
+  it("deletes the account: its tokens and password stop working", async () => {
+    const me = await account("leaver");
+    const deleted = await call("auth.deleteAccount", { token: me.access });
+    expect(deleted.status).toBe(204);
+    expect((await call("auth.user", { token: me.access })).status).toBe(401);
+    expect((await call("auth.refresh", { body: { refresh: me.refresh } })).status).toBe(401);
+    expect((await call("auth.login", { body: { email: me.email, password: PASSWORD } })).status).toBe(401);
+    expect((await call("auth.deleteAccount", {})).status).toBe(401);
+  });
 });
 
 describe("profile", () => {
@@ -159,11 +169,11 @@ describe("profile", () => {
 
     const patched = await call("profile.updateMe", {
       token: owner.access,
-      body: { first_name: "Owen", display_name: "Owen's page", bio: "Hello", show_click_stats: false, user_goal: "creator" },
+      body: { first_name: "Owen", display_name: "Owen's page", bio: "Hello", show_click_stats: true, user_goal: "creator" },
     });
     expect(patched.status).toBe(200);
     expect(patched.body.user.first_name).toBe("Owen");
-    expect(patched.body.profile).toMatchObject({ display_name: "Owen's page", bio: "Hello", show_click_stats: false, user_goal: "creator" });
+    expect(patched.body.profile).toMatchObject({ display_name: "Owen's page", bio: "Hello", show_click_stats: true, user_goal: "creator" });
 
     const invalid = await call("profile.updateMe", { token: owner.access, body: { profile_visibility: "secret", colour: 1 } });
     expect(invalid.status).toBe(400);

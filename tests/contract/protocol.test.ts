@@ -39,7 +39,7 @@ describe("paths", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
     expect(answer.body).toEqual({ detail: 'Method "PUT" not allowed.' });
-    expect((await http("POST", "/auth/user/", { token: me.access })).headers.get("allow")).toBe("GET, HEAD, OPTIONS");
+    expect((await http("POST", "/auth/user/", { token: me.access })).headers.get("allow")).toBe("GET, DELETE, HEAD, OPTIONS");
   });
 
   it("answers HEAD like GET without a body, and OPTIONS with Allow", async () => {

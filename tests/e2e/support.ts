@@ -49,6 +49,14 @@ export async function trpcMutation<T = unknown>(page: Page, path: string, input?
   return superjson.deserialize<T>(body.result.data);
 }
 
+/** Calls a tRPC query as the signed-in browser does, and returns its result. */
+export async function trpcQuery<T = unknown>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api/trpc/${path}`);
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  const body = (await response.json()) as { result: { data: Parameters<typeof superjson.deserialize>[0] } };
+  return superjson.deserialize<T>(body.result.data);
+}
+
 /** A signed-up creator with a profile at a fresh slug and onboarding finished. */
 export async function signUpCreator(page: Page, label = "creator"): Promise<{ email: string; slug: string }> {
   const email = await signUp(page, newEmail(label));

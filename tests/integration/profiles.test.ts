@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { registeredUser } from "./helpers";
+import { callerFor, registeredUser } from "./helpers";
 
 const uniqueSlug = (label = "p") => `${label}_${randomUUID().slice(0, 8)}`;
 
@@ -200,5 +200,21 @@ describe("avatar uploads", () => {
     const oversize = await rejection(caller.profile.updateMe({ avatar_url: `data:image/png;base64,${huge.toString("base64")}` }));
     expect(oversize.message).toBe("Avatar must be at most 2 MB");
     expect((await caller.profile.me()).profile).toMatchObject({ avatar_url: null, display_name: "" });
+  });
+});
+
+describe("click statistics", () => {
+  it("are hidden from visitors until the creator turns them on, then show each link's clicks", async () => {
+    const user = await registeredUser("stats");
+    const { slug } = await user.caller.profile.updateSlug({ slug: `stats_${randomUUID().slice(0, 8)}` });
+    const link = await user.caller.link.create({ title: "Shop", url: "https://example.com/shop" });
+    await db().link.update({ where: { id: link.id }, data: { clicks: 42 } });
+    const visitorView = () => callerFor(null).profile.public({ slug });
+
+    expect((await user.caller.profile.me()).profile?.show_click_stats).toBe(false);
+    expect(await visitorView()).toMatchObject({ links: [{ id: link.id, clicks: null }] });
+
+    await user.caller.profile.updateMe({ show_click_stats: true });
+    expect(await visitorView()).toMatchObject({ links: [{ id: link.id, clicks: 42 }] });
   });
 });

@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { PanelBlock } from "./controls/panel-block";
-import { SwitchField } from "./controls/switch-field";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { SwitchField } from "@/components/ui/switch-field";
 import { MusicFields } from "./music-fields";
 import type { DesignEditor } from "./use-design-editor";
 

@@ -1,8 +1,8 @@
 "use client";
 
 import { ChoiceGroup } from "./controls/choice-group";
-import { PanelBlock } from "./controls/panel-block";
-import { SwitchField } from "./controls/switch-field";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { SwitchField } from "@/components/ui/switch-field";
 import { ANIMATION_SPEED_CHOICES, optionChoices } from "./choices";
 import type { DesignEditor } from "./use-design-editor";
 

@@ -2,8 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
 import { useTRPC } from "@/trpc/react";
 import type { EditorDraft } from "./editor-draft";
 import { DesignWorkspace, type PreviewExtras } from "./design-workspace";
@@ -30,22 +29,8 @@ export function DesignEditor() {
       : null;
 
   if (design.isError || me.isError || (ready && !profile)) {
-    return (
-      <div className="mx-auto grid max-w-md justify-items-center gap-4 py-24 text-center">
-        <p className="text-gray-700">We couldn&apos;t load your design.</p>
-        <Button variant="secondary" onClick={() => void Promise.all([design.refetch(), me.refetch()])}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadErrorState message="We couldn't load your design." onRetry={() => void Promise.all([design.refetch(), me.refetch()])} />;
   }
-  if (!initial) {
-    return (
-      <div className="flex flex-col items-center justify-center gap-3 py-32 text-sm text-gray-500">
-        <Spinner />
-        Loading design...
-      </div>
-    );
-  }
+  if (!initial) return <LoadingState label="Loading design..." />;
   return <DesignWorkspace initial={initial} extras={extras} />;
 }

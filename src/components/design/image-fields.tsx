@@ -2,7 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { FileButton } from "./controls/file-button";
-import { PanelBlock } from "./controls/panel-block";
+import { PanelBlock } from "@/components/ui/panel-block";
 import { SliderField } from "./controls/slider-field";
 import { FILE_RULES } from "@/components/ui/read-file";
 import type { DesignEditor } from "./use-design-editor";

@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { FileButton } from "./controls/file-button";
-import { PanelBlock } from "./controls/panel-block";
+import { PanelBlock } from "@/components/ui/panel-block";
 import { SliderField } from "./controls/slider-field";
-import { SwitchField } from "./controls/switch-field";
+import { SwitchField } from "@/components/ui/switch-field";
 import { FILE_RULES } from "@/components/ui/read-file";
 import type { DesignEditor } from "./use-design-editor";
 

@@ -2,7 +2,7 @@
 
 import { ChoiceGroup } from "./controls/choice-group";
 import { ColorField } from "./controls/color-field";
-import { PanelBlock } from "./controls/panel-block";
+import { PanelBlock } from "@/components/ui/panel-block";
 import { SliderField } from "./controls/slider-field";
 import { optionChoices } from "./choices";
 import type { DesignEditor } from "./use-design-editor";

@@ -14,4 +14,5 @@ export const SAMPLE_LINKS: PublicLink[] = [
   icon_url: null,
   thumbnail: null,
   username: null,
+  clicks: null,
 }));

@@ -12,6 +12,7 @@ const SAMPLE_LINKS: PublicLink[] = ["My Website", "Instagram", "YouTube"].map((t
   icon_url: null,
   thumbnail: null,
   username: null,
+  clicks: null,
 }));
 
 /** A sample page wearing a template, so its card shows exactly what applying it gives. */

@@ -28,6 +28,8 @@ function buttonClasses(design: DesignData): string {
   return classes.join(" ");
 }
 
+const clickCount = (clicks: number) => `${clicks.toLocaleString("en-US")} ${clicks === 1 ? "click" : "clicks"}`;
+
 function linkData(link: PublicLink) {
   return { "data-link-id": link.id, "data-title": link.title, ...(link.is_adult ? { "data-adult": "true" } : {}) };
 }
@@ -92,6 +94,7 @@ export function ProfileView({ profile, mode }: { profile: PublicProfileData; mod
                   >
                     {link.thumbnail && <img className="lb-button-thumb" src={link.thumbnail} alt="" />}
                     {link.title}
+                    {link.clicks !== null && <span className="lb-clicks">{clickCount(link.clicks)}</span>}
                   </a>
                 </li>
               ),

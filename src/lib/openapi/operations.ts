@@ -90,6 +90,13 @@ export const operations = {
     success: { status: 200, schema: "User", description: "The account." },
     errors: [],
   },
+  "auth.deleteAccount": {
+    method: "DELETE", path: "/auth/user/", tag: "Auth", auth: "bearer",
+    summary: "Delete the account",
+    description: "Deletes the account with its profiles, links, designs, settings, analytics and tokens, and the uploaded images no other account shows. It cannot be undone.",
+    success: { status: 204, description: "Deleted; every token of the account stops working." },
+    errors: [],
+  },
   "auth.changePassword": {
     method: "POST", path: "/auth/password/change/", tag: "Auth", auth: "bearer", body: "ChangePasswordRequest",
     summary: "Change the password",

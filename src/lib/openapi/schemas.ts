@@ -101,6 +101,7 @@ export const publicLink = z.object({
   icon_url: nullableText,
   thumbnail: nullableText,
   username: nullableText,
+  clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
 });
 
 export const publishedProfile = z.object({

@@ -23,12 +23,10 @@ const newPassword = requiredPassword.min(
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 );
 
-const optionalName = z
-  .string()
-  .trim()
-  .max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`)
-  .optional()
-  .default("");
+/** A first or last name: optional everywhere, so it may be empty. */
+export const personName = z.string().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
+
+const optionalName = personName.optional().default("");
 
 export const loginInput = z.strictObject({ email: emailField, password: requiredPassword });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { personName } from "./auth";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 30;
@@ -26,6 +27,7 @@ export const USER_GOALS = ["creator", "business", "personal"] as const;
 export const userGoalSchema = z.enum(USER_GOALS, { error: "Please select a goal" });
 
 export const PROFILE_VISIBILITIES = ["public", "unlisted", "private"] as const;
+export type ProfileVisibility = (typeof PROFILE_VISIBILITIES)[number];
 
 const displayName = z
   .string({ error: "Display name is required" })
@@ -48,8 +50,8 @@ export type CreateProfileInput = z.input<typeof createProfileInput>;
 /** PATCH /profiles/me/: any subset of these, applied to the account and its current profile. */
 export const updateMyProfileInput = z
   .strictObject({
-    first_name: z.string().trim().max(100),
-    last_name: z.string().trim().max(100),
+    first_name: personName,
+    last_name: personName,
     display_name: displayName,
     title: displayName,
     bio,

@@ -4,7 +4,7 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { renderProfileDocument, renderStatusDocument } from "./document";
-import { cachedPage, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
+import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { clickLinkId, publicPageSlug } from "./routes";
 import { staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
@@ -29,14 +29,16 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
 async function renderPage(request: IncomingMessage, slug: string, viewer: string | null): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
-    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, indexable: false };
+    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, indexable: false, expiresAt: null };
   }
   if (result.status === "private") {
-    return { status: 200, html: Buffer.from(renderStatusDocument("private", slug)), profileId: null, ownerId: result.ownerId, indexable: false };
+    return { status: 200, html: Buffer.from(renderStatusDocument("private", slug)), profileId: null, ownerId: result.ownerId, indexable: false, expiresAt: null };
   }
   const indexable = result.visibility === "public";
   const html = renderProfileDocument(result.data, { origin: origin(request), indexable });
-  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, indexable };
+  const showsClicks = result.data.links.some((link) => link.clicks !== null);
+  const expiresAt = showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null;
+  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, indexable, expiresAt };
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheable: boolean): void {

@@ -9,7 +9,12 @@ export interface CachedPage {
   profileId: string | null;
   ownerId: string | null;
   indexable: boolean;
+  /** When the page must be rendered afresh (epoch ms), or null to keep it until an edit empties the cache. */
+  expiresAt: number | null;
 }
+
+/** Clicks do not empty the cache, so a page that shows click counts is re-rendered this often. */
+export const CLICK_COUNTS_MAX_AGE_MS = 60_000;
 
 // Shared by every module copy in the process (the custom server's and Next's bundle), so a write
 // made through either one empties the cache both read.
@@ -21,8 +26,13 @@ function cache(): Map<string, CachedPage> {
   return slot.__linkbioPageCache;
 }
 
-export function cachedPage(slug: string): CachedPage | undefined {
-  return cache().get(slug);
+export function cachedPage(slug: string, now = Date.now()): CachedPage | undefined {
+  const page = cache().get(slug);
+  if (page && page.expiresAt !== null && page.expiresAt <= now) {
+    cache().delete(slug);
+    return undefined;
+  }
+  return page;
 }
 
 export type RenderedPage = Omit<CachedPage, "gzipped" | "etag">;

@@ -42,6 +42,9 @@ export const handlers: Handlers = {
   "auth.refresh": ({ caller, body }) => caller.auth.refresh(body),
   "auth.user": ({ caller }) => caller.auth.me(),
   "auth.changePassword": ({ caller, body }) => caller.auth.changePassword(body),
+  "auth.deleteAccount": async ({ caller }) => {
+    await caller.auth.deleteAccount();
+  },
 
   // ---- Profile -------------------------------------------------------------------------------
   "profile.me": ({ caller }) => caller.profile.me(),

@@ -13,7 +13,7 @@ export function visibleLinks(links: Link[], now = new Date()): Link[] {
     .sort((a, b) => a.position - b.position);
 }
 
-function toPublicLink(link: Link): PublicLink {
+function toPublicLink(link: Link, showClicks: boolean): PublicLink {
   return {
     id: link.id,
     title: link.title,
@@ -23,6 +23,7 @@ function toPublicLink(link: Link): PublicLink {
     icon_url: link.icon_url,
     thumbnail: link.thumbnail,
     username: link.username,
+    clicks: showClicks ? link.clicks : null,
   };
 }
 
@@ -34,7 +35,7 @@ export function toPublicProfile(profile: ProfileWithContent, now = new Date()): 
     bio: profile.bio,
     avatar_url: profile.avatar_url,
     show_branding: profile.show_branding,
-    links: visibleLinks(profile.links, now).map(toPublicLink),
+    links: visibleLinks(profile.links, now).map((link) => toPublicLink(link, profile.show_click_stats)),
     design: normalizeDesign(profile.design),
   };
 }

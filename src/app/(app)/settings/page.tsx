@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/ui/page-header";
+import { SettingsScreen } from "@/components/settings/settings-screen";
 
 export const metadata: Metadata = { title: "Settings" };
 
 export default function Page() {
-  return <PageHeader title="Settings" description="Your account, security and privacy." />;
+  return <SettingsScreen />;
 }

@@ -16,6 +16,7 @@ import {
   registerAccount,
   toAuthUser,
 } from "@/server/services/auth/accounts";
+import { deleteAccount } from "@/server/services/auth/delete-account";
 import { verifyGoogleIdToken } from "@/server/services/auth/google";
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from "@/server/services/auth/tokens";
 
@@ -52,6 +53,11 @@ export const authRouter = createTRPCRouter({
 
   changePassword: protectedProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await changePassword(ctx.db, ctx.userId, input);
+    return { success: true };
+  }),
+
+  deleteAccount: protectedProcedure.input(z.void()).mutation(async ({ ctx }) => {
+    await deleteAccount(ctx.db, ctx.userId);
     return { success: true };
   }),
 });

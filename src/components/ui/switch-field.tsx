@@ -5,10 +5,11 @@ interface SwitchFieldProps {
   description?: string;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }
 
 /** An on/off setting: the text labels a role=switch button. */
-export function SwitchField({ label, description, checked, onChange }: SwitchFieldProps) {
+export function SwitchField({ label, description, checked, onChange, disabled }: SwitchFieldProps) {
   const id = useId();
   return (
     <div className="flex items-center justify-between gap-4">
@@ -28,8 +29,9 @@ export function SwitchField({ label, description, checked, onChange }: SwitchFie
         aria-checked={checked}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
+        disabled={disabled}
         onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition ${checked ? "bg-brand-600" : "bg-gray-300"}`}
+        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50 ${checked ? "bg-brand-600" : "bg-gray-300"}`}
       >
         <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? "translate-x-5.5" : "translate-x-0.5"}`} />
       </button>

@@ -1,0 +1,79 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { TextField } from "@/components/ui/text-field";
+import { z } from "zod";
+import type { AuthUser } from "@/lib/schemas/auth";
+import { updateMyProfileInput } from "@/lib/schemas/profile";
+import { firstMessages, serverFailure } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+import { DeleteAccount } from "./delete-account";
+
+const accountNames = updateMyProfileInput.pick({ first_name: true, last_name: true }).required();
+
+/** Account: the email (how the user signs in, so not editable here), names, and the danger zone. */
+export function AccountTab({ user }: { user: AuthUser }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [names, setNames] = useState({ first_name: user.first_name, last_name: user.last_name });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useMutation(
+    trpc.profile.updateMe.mutationOptions({
+      onSuccess: (me) => {
+        queryClient.setQueryData(trpc.profile.me.queryKey(), me);
+        setErrors({});
+        toast.success("Account information updated");
+        router.refresh();
+      },
+      onError: (error) => {
+        setErrors(firstMessages(serverFailure(error)?.fieldErrors ?? {}));
+        toast.error("Failed to update account");
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = accountNames.safeParse(names);
+    if (!parsed.success) return setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
+    save.mutate(parsed.data);
+  }
+
+  return (
+    <div className="grid gap-6">
+      <PanelBlock title="Account information" description="Your name as it appears on your account.">
+        <form onSubmit={submit} noValidate className="grid gap-4">
+          <TextField label="Email Address" type="email" value={user.email} readOnly disabled />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First Name"
+              autoComplete="given-name"
+              value={names.first_name}
+              error={errors.first_name}
+              onChange={(event) => setNames({ ...names, first_name: event.target.value })}
+            />
+            <TextField
+              label="Last Name"
+              autoComplete="family-name"
+              value={names.last_name}
+              error={errors.last_name}
+              onChange={(event) => setNames({ ...names, last_name: event.target.value })}
+            />
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? "Saving..." : "Save Changes"}
+            </Button>
+          </div>
+        </form>
+      </PanelBlock>
+      <DeleteAccount />
+    </div>
+  );
+}

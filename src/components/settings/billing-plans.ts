@@ -1,0 +1,18 @@
+/** The Settings billing reading of the plans (spec section 9): Free $0, Pro $9 and Business $29 a month. */
+export type BillingPlanId = "free" | "pro" | "business";
+
+export interface BillingPlan {
+  id: BillingPlanId;
+  name: string;
+  monthly: number;
+  features: string[];
+}
+
+export const BILLING_PLANS: BillingPlan[] = [
+  { id: "free", name: "Free", monthly: 0, features: ["Unlimited links", "Basic analytics", "Custom username", "Basic themes"] },
+  { id: "pro", name: "Pro", monthly: 9, features: ["Everything in Free", "Advanced analytics", "Removal of branding", "Custom themes", "Priority support"] },
+  { id: "business", name: "Business", monthly: 29, features: ["Everything in Pro", "Several team members", "Data export", "Dedicated support"] },
+];
+
+/** Shown for the actions that need a payment provider, which this installation does not have. */
+export const PAYMENTS_UNAVAILABLE = "Online payments are not available yet";

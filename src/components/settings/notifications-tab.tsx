@@ -1,0 +1,66 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { SwitchField } from "@/components/ui/switch-field";
+import { NOTIFICATION_SETTINGS, type NotificationSetting, type UserSettingsDto } from "@/lib/schemas/settings";
+import { useTRPC } from "@/trpc/react";
+
+const SWITCHES: { key: NotificationSetting; label: string; description: string }[] = [
+  { key: "email_notifications", label: "Email Notifications", description: "News about your account by email." },
+  { key: "link_click_notifications", label: "Link Click Alerts", description: "When your links get clicks." },
+  { key: "profile_view_notifications", label: "Profile View Alerts", description: "When people visit your page." },
+  { key: "monthly_report", label: "Monthly Reports", description: "A summary of your page's month." },
+];
+
+type Switches = Pick<UserSettingsDto, NotificationSetting>;
+
+/**
+ * Notifications: each switch applies and is sent at once; a refused change flips back with a
+ * message, so the screen never shows a preference that was not saved. Save Preferences sends all four.
+ */
+export function NotificationsTab({ initial }: { initial: UserSettingsDto }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<Switches>(() => pickSwitches(initial));
+  const update = useMutation(trpc.settings.update.mutationOptions());
+
+  function send(changes: Partial<Switches>, handlers: { onSaved?: () => void; onFailed?: () => void }) {
+    update.mutate(changes, {
+      onSuccess: (saved) => {
+        queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
+        handlers.onSaved?.();
+      },
+      onError: (error) => {
+        console.error("Failed to update notification settings", error);
+        handlers.onFailed?.();
+        toast.error("Failed to save preferences");
+      },
+    });
+  }
+
+  function toggle(key: NotificationSetting, checked: boolean) {
+    setValues((current) => ({ ...current, [key]: checked }));
+    send({ [key]: checked }, { onFailed: () => setValues((current) => ({ ...current, [key]: !checked })) });
+  }
+
+  return (
+    <PanelBlock title="Notifications" description="Choose what we tell you about.">
+      {SWITCHES.map(({ key, label, description }) => (
+        <SwitchField key={key} label={label} description={description} checked={values[key]} onChange={(checked) => toggle(key, checked)} />
+      ))}
+      <div>
+        <Button disabled={update.isPending} onClick={() => send(values, { onSaved: () => toast.success("Preferences saved") })}>
+          Save Preferences
+        </Button>
+      </div>
+    </PanelBlock>
+  );
+}
+
+function pickSwitches(settings: UserSettingsDto): Switches {
+  return Object.fromEntries(NOTIFICATION_SETTINGS.map((key) => [key, settings[key]])) as Switches;
+}

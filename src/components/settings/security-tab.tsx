@@ -1,0 +1,75 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { SwitchField } from "@/components/ui/switch-field";
+import { TextField } from "@/components/ui/text-field";
+import { changePasswordInput } from "@/lib/schemas/auth";
+import { TWO_FACTOR_UNAVAILABLE } from "@/lib/schemas/settings";
+import { firstMessages, serverFailure } from "@/trpc/errors";
+import { useTRPC } from "@/trpc/react";
+
+const EMPTY = { current_password: "", new_password: "", confirm_password: "" };
+
+/** Security: change the password (current one required) and the two-factor switch, which cannot be turned on yet. */
+export function SecurityTab({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+  const trpc = useTRPC();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const change = useMutation(
+    trpc.auth.changePassword.mutationOptions({
+      onSuccess: () => {
+        setValues(EMPTY);
+        setErrors({});
+        toast.success("Password updated successfully");
+      },
+      onError: (error) => {
+        setErrors(firstMessages(serverFailure(error)?.fieldErrors ?? {}));
+        toast.error("Failed to update password");
+      },
+    }),
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (values.new_password !== values.confirm_password) return setErrors({ confirm_password: "Passwords do not match" });
+    const parsed = changePasswordInput.safeParse({ current_password: values.current_password, new_password: values.new_password });
+    if (!parsed.success) return setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
+    change.mutate(parsed.data);
+  }
+
+  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string) => (
+    <TextField
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => setValues({ ...values, [name]: event.target.value })}
+    />
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PanelBlock title="Change Password" description="Other devices signed in through the API will need to log in again.">
+        <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
+          {field("current_password", "Current Password", "current-password")}
+          {field("new_password", "New Password", "new-password")}
+          {field("confirm_password", "Confirm New Password", "new-password")}
+          <div>
+            <Button type="submit" disabled={change.isPending}>
+              {change.isPending ? "Updating..." : "Update Password"}
+            </Button>
+          </div>
+        </form>
+      </PanelBlock>
+      <PanelBlock title="Two-Factor Authentication" description="A code from an authenticator app on top of your password.">
+        <SwitchField label="Two-Factor Authentication" description={TWO_FACTOR_UNAVAILABLE} checked={twoFactorEnabled} onChange={() => undefined} disabled />
+      </PanelBlock>
+    </div>
+  );
+}

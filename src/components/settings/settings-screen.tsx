@@ -1,0 +1,66 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
+import { panelId, TabList, tabId } from "@/components/ui/tab-list";
+import { useTRPC } from "@/trpc/react";
+import { AccountTab } from "./account-tab";
+import { BillingTab } from "./billing-tab";
+import { NotificationsTab } from "./notifications-tab";
+import { PrivacyTab } from "./privacy-tab";
+import { SecurityTab } from "./security-tab";
+
+const TABS = [
+  { id: "account", label: "Account" },
+  { id: "security", label: "Security" },
+  { id: "notifications", label: "Notifications" },
+  { id: "billing", label: "Billing" },
+  { id: "privacy", label: "Privacy" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+const ID_PREFIX = "settings";
+
+/** /settings: a left menu with 'Back to Dashboard' and five tabs, each saving on its own. */
+export function SettingsScreen() {
+  const trpc = useTRPC();
+  const [tab, setTab] = useState<TabId>("account");
+  const me = useQuery({ ...trpc.profile.me.queryOptions(), refetchOnMount: "always" });
+  const settings = useQuery({ ...trpc.settings.get.queryOptions(), refetchOnMount: "always" });
+
+  // Spec section 8: a failed settings load is only logged; the screen offers a retry.
+  useEffect(() => {
+    if (me.error) console.error("Failed to load account", me.error);
+    if (settings.error) console.error("Failed to load settings", settings.error);
+  }, [me.error, settings.error]);
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 xl:grid-cols-[14rem_1fr] xl:gap-10">
+      <nav aria-label="Settings" className="grid content-start gap-4">
+        <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900">
+          <span aria-hidden>←</span> Back to Dashboard
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Settings</h1>
+        <TabList tabs={TABS} active={tab} onChange={setTab} label="Settings sections" idPrefix={ID_PREFIX} />
+      </nav>
+      <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} className="min-w-0">
+        {me.isError || settings.isError ? (
+          <LoadErrorState message="We couldn't load your settings." onRetry={() => void Promise.all([me.refetch(), settings.refetch()])} />
+        ) : !me.isSuccess || !settings.isSuccess || !me.isFetchedAfterMount ? (
+          <LoadingState label="Loading settings..." />
+        ) : tab === "account" ? (
+          <AccountTab user={me.data.user} />
+        ) : tab === "security" ? (
+          <SecurityTab twoFactorEnabled={settings.data.two_factor_enabled} />
+        ) : tab === "notifications" ? (
+          <NotificationsTab initial={settings.data} />
+        ) : tab === "billing" ? (
+          <BillingTab plan={me.data.profile?.subscription_plan ?? "free"} />
+        ) : (
+          <PrivacyTab profile={me.data.profile} />
+        )}
+      </div>
+    </div>
+  );
+}
