@@ -3,6 +3,7 @@ import next from "next";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
 import { MigrationError } from "@/server/db/migrate";
+import { answerMalformedPath } from "@/server/http/malformed-path";
 import { stampClientIp } from "@/server/http/trusted-client-ip";
 import { handlePublicRequest } from "@/server/public-page/handler";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const stopListening = await database.listen();
   const server = createServer((request, response) => {
     stampClientIp(request, trustProxy);
+    if (answerMalformedPath(request, response)) return;
     handlePublicRequest(request, response)
       .then((handled) => (handled ? undefined : handle(request, response)))
       .catch((error: unknown) => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { ALLOWED_ORIGIN } from "./global-setup";
-import { account, baseUrl, call, expectSchema, http, type Account } from "./support";
+import { account, baseUrl, call, createLink, expectSchema, http, type Account } from "./support";
 
 /** What every call shares: paths, methods, body limits, error shape, CORS; and the docs page. */
 
@@ -24,6 +24,14 @@ describe("paths", () => {
       const answer = await http("GET", path, { token: me.access });
       expect(answer.status, path).toBe(404);
       expect(answer.body).toEqual({ detail: "Not found." });
+    }
+  });
+
+  it("answers broken percent-encoding in the path with a JSON 400", async () => {
+    for (const path of ["/links/%E0%A4%A/", "/%zz"]) {
+      const answer = await http("GET", path, { token: me.access });
+      expect(answer.status, path).toBe(400);
+      expect(answer.body).toEqual({ detail: "Malformed URL: invalid percent-encoding in the path." });
     }
   });
 
@@ -116,6 +124,23 @@ describe("CORS", () => {
     expect(strangerPreflight.headers.get("access-control-allow-origin")).toBeNull();
     const strangerCall = await call("auth.user", { token: me.access, headers: { origin: stranger } });
     expect(strangerCall.headers.get("access-control-allow-origin")).toBeNull();
+  });
+
+  it("lets listed origins send click beacons as JSON, which needs a preflight", async () => {
+    const link = await createLink(me.access);
+    const path = `/links/${link.id as string}/click/`;
+    const preflight = await http("OPTIONS", path, { headers: { origin: ALLOWED_ORIGIN, "access-control-request-method": "POST" } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("allow")).toBe("POST, OPTIONS");
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+    expect(preflight.headers.get("access-control-allow-methods")).toBe("POST");
+    const click = await http("POST", path, { headers: { origin: ALLOWED_ORIGIN }, body: { referrer: "https://example.com/" } });
+    expect(click.status).toBe(204);
+    expect(click.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
+
+    const stranger = await http("OPTIONS", path, { headers: { origin: "https://evil.example.com", "access-control-request-method": "POST" } });
+    expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
+    expect((await http("GET", path)).headers.get("allow")).toBe("POST, OPTIONS");
   });
 });
 

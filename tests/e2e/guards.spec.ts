@@ -50,3 +50,9 @@ test("unknown paths redirect to /404 with its texts", async ({ page }) => {
   await page.getByRole("link", { name: "Go back home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("a path with broken percent-encoding is an unknown path too", async ({ page }) => {
+  await page.goto("/u/%zz");
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});

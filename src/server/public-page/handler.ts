@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDatabase } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
+import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { renderProfileDocument, renderStatusDocument } from "./document";
@@ -95,10 +96,23 @@ function json(response: ServerResponse, status: number, body: unknown): void {
   response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 }
 
-/** POST /links/{id}/click/: answered only after the batch holding the click is committed. */
+const CLICK_ALLOW = "POST, OPTIONS";
+
+/**
+ * POST /links/{id}/click/: answered only after the batch holding the click is committed. Browsers
+ * on the origins in CORS_ORIGINS may call it too (a JSON beacon needs a preflight), as the REST API allows.
+ */
 async function serveClick(request: IncomingMessage, response: ServerResponse, linkId: string): Promise<void> {
+  const headers = nodeHeaders(request.headers);
+  if (request.method === "OPTIONS") {
+    response.writeHead(204, { allow: CLICK_ALLOW, ...preflightHeaders(headers, ["POST"]) }).end();
+    return;
+  }
+  if (headers.get("origin")) {
+    for (const [name, value] of Object.entries(corsHeaders(headers))) response.setHeader(name, value);
+  }
   if (request.method !== "POST") {
-    response.setHeader("allow", "POST");
+    response.setHeader("allow", CLICK_ALLOW);
     return json(response, 405, { detail: `Method "${request.method}" not allowed.` });
   }
   const body = await readBody(request);

@@ -4,6 +4,22 @@
  * Authorization header, never in cookies, so credentials are not allowed.
  */
 
+import type { IncomingHttpHeaders } from "node:http";
+
+/** The request headers CORS reads: a fetch Request's, or a Node request's through nodeHeaders(). */
+export interface HeaderReader {
+  get(name: string): string | null;
+}
+
+export function nodeHeaders(headers: IncomingHttpHeaders): HeaderReader {
+  return {
+    get: (name) => {
+      const value = headers[name];
+      return (Array.isArray(value) ? value[0] : value) ?? null;
+    },
+  };
+}
+
 let parsedFrom: string | undefined;
 let allowed: ReadonlySet<string> = new Set();
 
@@ -21,17 +37,17 @@ function allowedOrigins(): ReadonlySet<string> {
   return allowed;
 }
 
-export function allowedOrigin(request: Request): string | null {
-  const origin = request.headers.get("origin");
+function allowedOrigin(headers: HeaderReader): string | null {
+  const origin = headers.get("origin");
   if (!origin) return null;
   const origins = allowedOrigins();
   return origins.has("*") || origins.has(origin.toLowerCase()) ? origin : null;
 }
 
 /** Headers for an actual (non-preflight) answer. */
-export function corsHeaders(request: Request): Record<string, string> {
-  const origin = allowedOrigin(request);
-  if (!origin) return request.headers.get("origin") ? { vary: "Origin" } : {};
+export function corsHeaders(headers: HeaderReader): Record<string, string> {
+  const origin = allowedOrigin(headers);
+  if (!origin) return headers.get("origin") ? { vary: "Origin" } : {};
   return {
     "access-control-allow-origin": origin,
     "access-control-expose-headers": "Allow, Retry-After, WWW-Authenticate",
@@ -40,9 +56,9 @@ export function corsHeaders(request: Request): Record<string, string> {
 }
 
 /** Headers for a preflight: only for listed origins, so other browsers' requests stop there. */
-export function preflightHeaders(request: Request, methods: string[]): Record<string, string> {
-  const origin = allowedOrigin(request);
-  if (!origin || !request.headers.get("access-control-request-method")) return {};
+export function preflightHeaders(headers: HeaderReader, methods: string[]): Record<string, string> {
+  const origin = allowedOrigin(headers);
+  if (!origin || !headers.get("access-control-request-method")) return {};
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-methods": methods.join(", "),

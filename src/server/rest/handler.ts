@@ -19,7 +19,7 @@ import { handlers } from "./routes";
 const BASE_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
 
 function respond(request: Request, status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  const all = { ...BASE_HEADERS, ...corsHeaders(request), ...headers };
+  const all = { ...BASE_HEADERS, ...corsHeaders(request.headers), ...headers };
   if (body === undefined || status === 204 || request.method === "HEAD") {
     return new Response(null, { status, headers: all });
   }
@@ -102,10 +102,10 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     const method = request.method.toUpperCase();
 
     if (segments?.length === 1 && segments[0] === "openapi.json") {
-      if (method === "OPTIONS") return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request, ["GET", "HEAD"]) });
+      if (method === "OPTIONS") return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request.headers, ["GET", "HEAD"]) });
       if (method !== "GET" && method !== "HEAD") throw new RestError(405, `Method "${method}" not allowed.`, { allow: "GET, HEAD, OPTIONS" });
       return new Response(method === "HEAD" ? null : openApiJson(), {
-        headers: { ...corsHeaders(request), "content-type": "application/json", "cache-control": "no-cache" },
+        headers: { ...corsHeaders(request.headers), "content-type": "application/json", "cache-control": "no-cache" },
       });
     }
     if (segments?.length === 0) {
@@ -116,7 +116,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     if (!match) throw new RestError(404, "Not found.");
     const allow = allowedMethods(match.template);
     if (method === "OPTIONS") {
-      return respond(request, 204, undefined, { allow: allow.join(", "), ...preflightHeaders(request, allow.filter((m) => m !== "OPTIONS")) });
+      return respond(request, 204, undefined, { allow: allow.join(", "), ...preflightHeaders(request.headers, allow.filter((m) => m !== "OPTIONS")) });
     }
     const id = match.template.methods.get((method === "HEAD" ? "GET" : method) as HttpMethod);
     if (!id) throw new RestError(405, `Method "${method}" not allowed.`, { allow: allow.join(", ") });
