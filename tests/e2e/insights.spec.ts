@@ -145,6 +145,13 @@ test("a creator reads views, clicks, devices and links from two visitors, change
   await expect(card(page, "Total Clicks")).toHaveText("4");
 });
 
+test("links nobody has clicked yet are listed in the table but not ranked in Top Links", async ({ page }) => {
+  await creatorWithLinks(page, `quiet_${randomUUID().slice(0, 8)}`, [{ title: "Quiet link", url: "https://example.com/quiet" }]);
+  await page.goto("/insights");
+  await expect(page.getByText("No link data yet", { exact: true })).toBeVisible();
+  await expect(page.getByRole("table").getByText("Quiet link")).toBeVisible();
+});
+
 test("a new creator sees zeros and the empty texts, also on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await creatorWithLinks(page, `empty_${randomUUID().slice(0, 8)}`, []);

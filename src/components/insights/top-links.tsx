@@ -9,9 +9,9 @@ export function barWidth(percentage: number): string {
   return `${Math.min(100, Math.max(0, percentage * 4))}%`;
 }
 
-/** Top Links: the most clicked links, each with its share of clicks as a bar. */
+/** Top Links: the most clicked links, each with its share of clicks as a bar; links without clicks are not ranked. */
 export function TopLinks({ links }: { links: LinkStat[] }) {
-  const top = [...links].sort((a, b) => b.clicks - a.clicks).slice(0, SHOWN);
+  const top = links.filter((link) => link.clicks > 0).sort((a, b) => b.clicks - a.clicks).slice(0, SHOWN);
   return (
     <SectionCard title="Top Links" description="Share of all clicks">
       {top.length === 0 ? (
