@@ -1,7 +1,8 @@
-// Group commit for analytics events. Events queue in memory; each batch is written by a single
-// atomic statement (raw events, per-visitor-day rows, daily rollups and their 15-minute slots,
-// Link.clicks), and each event's promise settles only after that statement has committed. While a
-// batch commits the next one gathers, so the batch size follows the load by itself.
+// Group commit for analytics events. Events queue in memory; each batch is written atomically
+// (raw events, per-visitor-day rows, daily rollups and their 15-minute slots, Link.clicks: one
+// statement per slot the batch spans, normally one), and each event's promise settles only after
+// that write has committed. While a batch commits the next one gathers, so the batch size follows
+// the load by itself.
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
