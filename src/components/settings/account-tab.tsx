@@ -1,13 +1,12 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { TextField } from "@/components/ui/text-field";
-import { z } from "zod";
 import type { AuthUser } from "@/lib/schemas/auth";
 import { updateMyProfileInput } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
@@ -20,7 +19,6 @@ const accountNames = updateMyProfileInput.pick({ first_name: true, last_name: tr
 export function AccountTab({ user }: { user: AuthUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const router = useRouter();
   const [names, setNames] = useState({ first_name: user.first_name, last_name: user.last_name });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation(
@@ -29,7 +27,6 @@ export function AccountTab({ user }: { user: AuthUser }) {
         queryClient.setQueryData(trpc.profile.me.queryKey(), me);
         setErrors({});
         toast.success("Account information updated");
-        router.refresh();
       },
       onError: (error) => {
         setErrors(firstMessages(serverFailure(error)?.fieldErrors ?? {}));
