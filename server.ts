@@ -49,6 +49,10 @@ async function main(): Promise<void> {
         response.end("Something went wrong.");
       });
   });
+  // Idle keep-alive sockets outlive a proxy's (typically 60 s), so the server is never the side that
+  // closes one just as a client reuses it (the client would see ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   server.listen(port, hostname, () => {
     const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${process.env.DATA_DIR ?? ".data"}`;
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
