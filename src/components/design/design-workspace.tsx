@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { SAMPLE_LINKS } from "@/components/profile-page/sample-links";
 import type { PublicProfileData } from "@/lib/public-profile";
 import { AdvancedSection } from "./advanced-section";
 import { AnimationsSection } from "./animations-section";
@@ -8,7 +9,6 @@ import { DesignPreview } from "./design-preview";
 import type { EditorDraft } from "./editor-draft";
 import { EditorSidebar } from "./editor-sidebar";
 import { ProfileSection } from "./profile-section";
-import { SAMPLE_LINKS } from "./sample-links";
 import { panelId, tabId, type SectionId } from "./section-tabs";
 import { StyleSection } from "./style-section";
 import { useDesignEditor, type DesignEditor } from "./use-design-editor";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useId } from "react";
+import { SiteHost } from "@/components/marketing/site-host";
+import { PanelBlock } from "@/components/ui/panel-block";
+import { FILE_RULES } from "@/components/ui/read-file";
+import { SwitchField } from "@/components/ui/switch-field";
 import { TextField } from "@/components/ui/text-field";
 import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, cleanSlugInput } from "@/lib/schemas/profile";
 import { FileButton } from "./controls/file-button";
-import { PanelBlock } from "@/components/ui/panel-block";
-import { SwitchField } from "@/components/ui/switch-field";
-import { FILE_RULES } from "@/components/ui/read-file";
-import { UsernameInput } from "./username-input";
 import type { DesignEditor } from "./use-design-editor";
 
 /** Picture, username, display name, bio and the footer switch. */
@@ -46,7 +46,17 @@ export function ProfileSection({ editor }: { editor: DesignEditor }) {
       </PanelBlock>
 
       <PanelBlock title="Profile Details">
-        <UsernameInput value={profile.slug} error={errors.slug} onChange={(value) => updateProfile({ slug: cleanSlugInput(value) })} />
+        <TextField
+          label="Username"
+          prefix={<SiteHost />}
+          value={profile.slug}
+          error={errors.slug}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="yourname"
+          onChange={(event) => updateProfile({ slug: cleanSlugInput(event.target.value) })}
+        />
         <TextField
           label="Display Name"
           value={profile.display_name}

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { PhoneFrame } from "@/components/ui/phone-frame";
+import { PublicPageLink } from "@/components/ui/public-page-link";
 import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { useTRPC } from "@/trpc/react";
 
@@ -21,14 +22,9 @@ export function LinksPreview() {
           Preview
         </h2>
         {profile && (
-          <a
-            href={`/u/${profile.slug}`}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="text-sm font-semibold text-brand-600 hover:underline"
-          >
+          <PublicPageLink slug={profile.slug} className="text-sm font-semibold text-brand-600 hover:underline">
             View your page ↗
-          </a>
+          </PublicPageLink>
         )}
       </div>
       <PhoneFrame label="Preview of your page">

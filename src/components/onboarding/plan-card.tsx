@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { FeatureList } from "@/components/ui/feature-list";
 import { formatPrice, pricePerMonth, type BillingPeriod, type Plan } from "./pricing-plans";
 
 interface PlanCardProps {
@@ -32,16 +33,7 @@ export function PlanCard({ plan, period, selected, disabled, onChoose }: PlanCar
       <p className="mt-1 min-h-5 text-sm text-gray-500">
         {plan.monthly === 0 ? "Free forever" : period === "yearly" ? `${formatPrice(plan.yearlyTotal)} billed yearly` : "Billed monthly"}
       </p>
-      <ul className="mt-6 grid flex-1 content-start gap-2.5 text-sm text-gray-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="font-bold text-brand-600">
-              ✓
-            </span>
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <FeatureList features={plan.features} className="mt-6 flex-1 content-start text-gray-700" />
       <Button variant={plan.highlighted ? "primary" : "secondary"} disabled={disabled} onClick={onChoose} className="mt-8 w-full py-3">
         {selected ? "Continuing..." : plan.cta}
       </Button>

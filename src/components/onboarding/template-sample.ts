@@ -1,19 +1,8 @@
+import { SAMPLE_LINKS } from "@/components/profile-page/sample-links";
 import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
-import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
+import type { PublicProfileData } from "@/lib/public-profile";
 import type { TemplateName } from "@/lib/schemas/templates";
 import { TEMPLATES } from "@/lib/design/templates";
-
-const SAMPLE_LINKS: PublicLink[] = ["My Website", "Instagram", "YouTube"].map((title, index) => ({
-  id: `sample-${index}`,
-  title,
-  href: "#",
-  link_type: "regular",
-  is_adult: false,
-  icon_url: null,
-  thumbnail: null,
-  username: null,
-  clicks: null,
-}));
 
 /** A sample page wearing a template, so its card shows exactly what applying it gives. */
 export function templateSample(template: TemplateName): PublicProfileData {
@@ -24,7 +13,7 @@ export function templateSample(template: TemplateName): PublicProfileData {
     bio: "Creator · Dreamer",
     avatar_url: null,
     show_branding: false,
-    links: SAMPLE_LINKS,
+    links: SAMPLE_LINKS.slice(0, 3),
     design: { ...DESIGN_DEFAULTS, ...TEMPLATES[template] } as PublicProfileData["design"],
   };
 }

@@ -2,6 +2,7 @@
 
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { FeatureList } from "@/components/ui/feature-list";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { BILLING_PLANS, PAYMENTS_UNAVAILABLE, type BillingPlanId } from "./billing-plans";
 
@@ -28,14 +29,7 @@ export function BillingTab({ plan }: { plan: BillingPlanId }) {
                   <span className="text-3xl font-bold">${card.monthly}</span>
                   <span className="text-sm text-gray-500"> /month</span>
                 </p>
-                <ul className="mt-4 grid flex-1 gap-1.5 text-sm text-gray-600">
-                  {card.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <span aria-hidden className="text-brand-600">✓</span>
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={card.features} className="mt-4 flex-1 content-start text-gray-600" />
                 {current ? (
                   <p className="mt-5 rounded-xl bg-brand-50 px-4 py-2.5 text-center text-sm font-semibold text-brand-700">Current Plan</p>
                 ) : (

@@ -1,7 +1,8 @@
 "use client";
 
-import { Logo } from "@/components/ui/logo";
 import { useState, type ReactNode } from "react";
+import { Logo } from "@/components/ui/logo";
+import { PublicPageLink } from "@/components/ui/public-page-link";
 import { LogoutButton } from "./logout-button";
 import { ProfileSwitcher, type ShellProfile } from "./profile-switcher";
 import { SidebarNav } from "./sidebar-nav";
@@ -34,14 +35,9 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
         <div className="grid gap-2">
           <ProfileSwitcher profile={profile} />
           {profile && (
-            <a
-              href={`/u/${profile.slug}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="px-3 text-sm font-medium text-brand-600 hover:underline"
-            >
+            <PublicPageLink slug={profile.slug} className="px-3 text-sm font-medium text-brand-600 hover:underline">
               View Public Profile ↗
-            </a>
+            </PublicPageLink>
           )}
         </div>
         <div className="flex-1 overflow-y-auto">

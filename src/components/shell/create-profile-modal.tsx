@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { z } from "zod";
+import { SiteHost } from "@/components/marketing/site-host";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -102,7 +103,6 @@ function CreateProfileForm({
     onSubmit(parsed.data, { setErrors });
   }
 
-  const host = typeof window === "undefined" ? "" : window.location.host;
   const bioError = errors.bio;
 
   return (
@@ -125,7 +125,7 @@ function CreateProfileForm({
           autoCapitalize="none"
           spellCheck={false}
           placeholder="your-name"
-          prefix={host ? `${host}/` : undefined}
+          prefix={<SiteHost />}
           maxLength={SLUG_MAX_LENGTH}
           value={values.slug}
           disabled={busy}

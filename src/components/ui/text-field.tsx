@@ -1,9 +1,10 @@
-import { useId, type InputHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "prefix"> {
   label: string;
   error?: string;
-  prefix?: string;
+  /** Fixed text before the value, such as "@" or the site's address. */
+  prefix?: ReactNode;
 }
 
 export function TextField({ label, error, prefix, className = "", ...input }: TextFieldProps) {
@@ -19,12 +20,12 @@ export function TextField({ label, error, prefix, className = "", ...input }: Te
           error ? "border-red-400 focus-within:ring-red-200" : "border-gray-300 focus-within:border-brand-500 focus-within:ring-brand-100"
         } ${input.disabled ? "opacity-60" : ""}`}
       >
-        {prefix && <span className="select-none pl-3 text-sm text-gray-500">{prefix}</span>}
+        {prefix && <span className="shrink-0 select-none pl-3 text-sm text-gray-500">{prefix}</span>}
         <input
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="w-full rounded-xl bg-transparent px-3 py-2.5 text-sm outline-none placeholder:text-gray-400 disabled:cursor-not-allowed"
+          className={`w-full min-w-0 rounded-xl bg-transparent py-2.5 pr-3 text-sm outline-none placeholder:text-gray-400 disabled:cursor-not-allowed ${prefix ? "pl-0.5" : "pl-3"}`}
           {...input}
         />
       </div>
