@@ -5,3 +5,10 @@ declare module "next-auth" {
     user: { id: string; email?: string | null; name?: string | null };
   }
 }
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    /** The server-side session this cookie belongs to (src/server/services/auth/sessions.ts). */
+    sid?: string;
+  }
+}

@@ -1,13 +1,16 @@
+import { decodeJwt } from "jose";
 import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "@/server/services/auth/tokens";
 import { account, call, http, type Answer } from "./support";
 
 /** Section 4, Token refresh: any 401 triggers one silent refresh and a retry. */
 
-// Tokens are minted by the server's own signer with the server's secret, an hour in the past.
-async function expiredAccessToken(userId: string): Promise<string> {
+// Tokens are minted by the server's own signer with the server's secret, an hour in the past,
+// for the live session of the account's own access token.
+async function expiredAccessToken(account: { userId: string; access: string }): Promise<string> {
   process.env.AUTH_SECRET = inject("authSecret");
-  return signAccessToken(userId, new Date(Date.now() - 60 * 60_000));
+  const sessionId = String(decodeJwt(account.access).sid);
+  return signAccessToken(account.userId, sessionId, new Date(Date.now() - 60 * 60_000));
 }
 
 /** The spec's client: on 401, refresh once and retry; if the refresh fails, sign out. */
@@ -29,7 +32,7 @@ describe("refresh and retry", () => {
     expect(missing.headers.get("www-authenticate")).toBe("Bearer");
     expect(missing.body).toEqual({ detail: "Authentication credentials were not provided." });
 
-    const expired = await call("link.list", { token: await expiredAccessToken(me.userId) });
+    const expired = await call("link.list", { token: await expiredAccessToken(me) });
     expect(expired.status).toBe(401);
     expect(expired.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
     expect(expired.body).toEqual({ detail: "Access token is invalid or expired." });
@@ -40,7 +43,7 @@ describe("refresh and retry", () => {
 
   it("refreshes once and retries, then works with the new pair", async () => {
     const me = await account("retry");
-    const session = { access: await expiredAccessToken(me.userId), refresh: me.refresh };
+    const session = { access: await expiredAccessToken(me), refresh: me.refresh };
     const { answer, refreshed } = await withRefresh(session, (token) => call("profile.me", { token }));
     expect(refreshed).toBe(true);
     expect(answer.status).toBe(200);
@@ -54,7 +57,7 @@ describe("refresh and retry", () => {
   it("signs out when the refresh fails too", async () => {
     const me = await account("signout");
     await call("auth.logout", { body: { refresh: me.refresh } });
-    const session = { access: await expiredAccessToken(me.userId), refresh: me.refresh };
+    const session = { access: await expiredAccessToken(me), refresh: me.refresh };
     const result = await withRefresh(session, (token) => call("link.list", { token }));
     expect(result).toMatchObject({ refreshed: false, signedOut: true });
     expect(result.answer.status).toBe(401);
@@ -63,7 +66,7 @@ describe("refresh and retry", () => {
   it("is Bearer-only: a web session cookie does not stand in for an invalid token", async () => {
     const me = await account("cookie");
     const answer = await http("GET", "/profiles/me/", {
-      token: await expiredAccessToken(me.userId),
+      token: await expiredAccessToken(me),
       headers: { cookie: "next-auth.session-token=whatever" },
     });
     expect(answer.status).toBe(401);
@@ -72,7 +75,7 @@ describe("refresh and retry", () => {
 
   it("ignores a stale token on calls that need none", async () => {
     const me = await account("stale");
-    const stale = await expiredAccessToken(me.userId);
+    const stale = await expiredAccessToken(me);
     expect((await call("auth.refresh", { token: stale, body: { refresh: me.refresh } })).status).toBe(200);
     expect((await call("profile.public", { token: stale, params: { slug: me.slug } })).status).toBe(200);
   });

@@ -54,7 +54,8 @@ export const registerInput = z
 export type RegisterInput = z.input<typeof registerInput>;
 
 export const refreshInput = z.strictObject({ refresh: z.string().min(1, "Refresh token is required").max(512) });
-export const logoutInput = z.strictObject({ refresh: z.string().max(512).optional() });
+/** `refresh` ends that sign-in; `all` (with the bearer token) ends every session of the account. */
+export const logoutInput = z.strictObject({ refresh: z.string().max(512).optional(), all: z.boolean().optional() });
 export const googleInput = z.strictObject({
   credential: z.string().min(1, "Google credential is required").max(8192),
 });

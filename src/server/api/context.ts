@@ -1,6 +1,5 @@
-import { getServerSession } from "next-auth";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { authOptions } from "@/server/auth/options";
+import { webSessionFrom } from "@/server/auth/web-session";
 import { db } from "@/server/db/client";
 import { clientIpFrom } from "@/server/http/client-ip";
 import { verifyAccessToken } from "@/server/services/auth/tokens";
@@ -8,16 +7,16 @@ import { verifyAccessToken } from "@/server/services/auth/tokens";
 export interface Context {
   db: PrismaClient;
   userId: string | null;
+  /** The live session the request presented (web cookie or access token); absent for scripts and tests. */
+  sessionId?: string | null;
   clientIp: string | null;
   headers: Headers;
 }
 
-/** The REST client's bearer token wins; otherwise the web app's cookie session. */
+/** The REST client's bearer token wins; otherwise the web app's cookie session. Either counts only while its session is live. */
 export async function createContext({ headers }: { headers: Headers }): Promise<Context> {
-  const authorization = headers.get("authorization");
-  const bearer = authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const userId = bearer
-    ? await verifyAccessToken(bearer)
-    : ((await getServerSession(authOptions))?.user?.id ?? null);
-  return { db: db(), userId, clientIp: clientIpFrom(headers), headers };
+  const database = db();
+  const bearer = headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const session = bearer ? await verifyAccessToken(database, bearer) : await webSessionFrom(headers.get("cookie"), database);
+  return { db: database, userId: session?.userId ?? null, sessionId: session?.sessionId ?? null, clientIp: clientIpFrom(headers), headers };
 }

@@ -1,15 +1,17 @@
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
-import { getServerSession } from "next-auth";
 import type { User } from "@/generated/prisma/client";
 import { db } from "@/server/db/client";
-import { authOptions } from "./options";
+import { hasSessionCookie } from "./session-cookie";
+import { webSessionFrom } from "./web-session";
 
-/** The signed-in user, read fresh from the database; null when signed out. */
+/** The signed-in user of a live session, read fresh from the database; null when signed out. */
 export async function getSessionUser(): Promise<User | null> {
-  const session = await getServerSession(authOptions);
-  if (!session?.user?.id) return null;
-  const user = await db().user.findUnique({ where: { id: session.user.id } });
-  // A valid cookie for a deleted account: clear it rather than bounce between guards.
+  const cookie = (await headers()).get("cookie");
+  const session = await webSessionFrom(cookie);
+  // A cookie whose session ended (sign-out elsewhere, new password, deleted account): clear it rather than bounce between guards.
+  if (!session) return hasSessionCookie(cookie) ? redirect("/api/session/expire") : null;
+  const user = await db().user.findUnique({ where: { id: session.userId } });
   if (!user) redirect("/api/session/expire");
   return user;
 }

@@ -1,4 +1,5 @@
 import type { NextAuthOptions } from "next-auth";
+import type { JWT } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import GoogleProvider from "next-auth/providers/google";
 import { loginInput } from "@/lib/schemas/auth";
@@ -7,8 +8,15 @@ import { db } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { authenticate, findOrCreateGoogleAccount } from "@/server/services/auth/accounts";
 import { ServiceError } from "@/server/services/errors";
-
-const SESSION_DAYS = 30;
+import {
+  checkSession,
+  revokeSession,
+  SESSION_DAYS,
+  signInDevice,
+  startSession,
+} from "@/server/services/auth/sessions";
+import { sameOriginRedirect } from "./redirect";
+import { usesSecureCookies } from "./secure-cookies";
 
 function headerValue(headers: unknown, name: string): string | null {
   const value = (headers as Record<string, string | string[] | undefined> | undefined)?.[name];
@@ -33,32 +41,47 @@ const credentials = CredentialsProvider({
   },
 });
 
-export const authOptions: NextAuthOptions = {
-  secret: process.env.AUTH_SECRET,
-  session: { strategy: "jwt", maxAge: SESSION_DAYS * 86_400 },
-  pages: { signIn: "/login", error: "/login" },
-  providers: env.googleSignInConfigured
-    ? [credentials, GoogleProvider({ clientId: env.googleClientId!, clientSecret: env.googleClientSecret! })]
-    : [credentials],
-  callbacks: {
-    async jwt({ token, user, account, profile }) {
-      if (account?.provider === "google" && profile?.sub && profile.email) {
-        const { user: local } = await findOrCreateGoogleAccount(db(), {
-          sub: profile.sub,
-          email: profile.email,
-          given_name: (profile as { given_name?: string }).given_name,
-          family_name: (profile as { family_name?: string }).family_name,
-        });
-        token.sub = local.id;
-        token.email = local.email;
-      } else if (user) {
-        token.sub = user.id;
-      }
-      return token;
+/**
+ * next-auth for one request: the request decides Secure cookies and which device a new
+ * session records. Every cookie names a server-side session (`sid`), checked on each read,
+ * so sign-out, password changes and account deletion end it at once.
+ */
+export function authOptionsFor(headers: Headers): NextAuthOptions {
+  const device = () => signInDevice(headers, headers.get(CLIENT_IP_HEADER));
+  return {
+    secret: process.env.AUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_DAYS * 86_400 },
+    useSecureCookies: usesSecureCookies(headers),
+    pages: { signIn: "/login", error: "/login" },
+    providers: env.googleSignInConfigured
+      ? [credentials, GoogleProvider({ clientId: env.googleClientId!, clientSecret: env.googleClientSecret! })]
+      : [credentials],
+    callbacks: {
+      async jwt({ token, user, account, profile }): Promise<JWT> {
+        if (account?.provider === "google" && profile?.sub && profile.email) {
+          const { user: local } = await findOrCreateGoogleAccount(db(), {
+            sub: profile.sub,
+            email: profile.email,
+            given_name: (profile as { given_name?: string }).given_name,
+            family_name: (profile as { family_name?: string }).family_name,
+          });
+          return { ...token, sub: local.id, email: local.email, sid: await startSession(db(), local.id, "web", device()) };
+        }
+        if (user) return { ...token, sub: user.id, sid: await startSession(db(), user.id, "web", device()) };
+        // next-auth clears the cookie and answers "no session" when this callback throws.
+        if (!(await checkSession(db(), token))) throw new Error("Session ended");
+        return token;
+      },
+      session({ session, token }) {
+        if (session.user && token.sub) session.user.id = token.sub;
+        return session;
+      },
+      redirect: ({ url, baseUrl }) => sameOriginRedirect(url, baseUrl),
     },
-    session({ session, token }) {
-      if (session.user && token.sub) session.user.id = token.sub;
-      return session;
+    events: {
+      async signOut({ token }) {
+        if (typeof token?.sub === "string" && typeof token.sid === "string") await revokeSession(db(), token.sub, token.sid);
+      },
     },
-  },
-};
+  };
+}

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { getDatabase } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
@@ -64,7 +65,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
 }
 
 async function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
-  const viewer = request.headers.cookie?.includes("next-auth.session-token") ? await viewerId(request) : null;
+  const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
   const page = cachedPage(slug) ?? storePage(slug, await renderPage(request, slug, null));
   if (viewer && viewer === page.ownerId) {
     // The owner sees their page even when private, fresh, and their visit is not counted.
@@ -126,7 +127,7 @@ async function serveClick(request: IncomingMessage, response: ServerResponse, li
       return json(response, 400, { detail: "Request body must be JSON." });
     }
   }
-  const viewer = request.headers.cookie?.includes("next-auth.session-token") ? await viewerId(request) : null;
+  const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer));
   if (!found) return json(response, 404, { detail: "Link not found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();

@@ -16,11 +16,18 @@ export interface RestContext {
  */
 export async function restContext(headers: Headers, auth: "bearer" | "optional" | "none"): Promise<RestContext> {
   const bearer = auth === "none" ? undefined : headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  const userId = bearer ? await verifyAccessToken(bearer) : null;
+  const database = db();
+  const session = bearer ? await verifyAccessToken(database, bearer) : null;
   const forwarded = new Headers(headers);
   forwarded.delete("cookie");
   return {
-    context: { db: db(), userId, clientIp: clientIpFrom(headers), headers: forwarded },
-    invalidBearer: Boolean(bearer) && userId === null && auth === "bearer",
+    context: {
+      db: database,
+      userId: session?.userId ?? null,
+      sessionId: session?.sessionId ?? null,
+      clientIp: clientIpFrom(headers),
+      headers: forwarded,
+    },
+    invalidBearer: Boolean(bearer) && session === null && auth === "bearer",
   };
 }

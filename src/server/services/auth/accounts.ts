@@ -3,7 +3,7 @@ import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import { ServiceError } from "../errors";
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
-import { revokeAllRefreshTokens } from "./tokens";
+import { revokeAllSessions } from "./sessions";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -81,7 +81,8 @@ export async function changePassword(
     throw new ServiceError("BAD_REQUEST", message, { fields: { current_password: [message] } });
   }
   await db.user.update({ where: { id: userId }, data: { password_hash: await hashPassword(input.new_password) } });
-  await revokeAllRefreshTokens(db, userId);
+  // Whoever knew the old password may hold a session: every session, this one included, ends.
+  await revokeAllSessions(db, userId);
 }
 
 /** Finds the account for a verified Google identity, linking by email, or creates one. */

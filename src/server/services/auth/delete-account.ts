@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ASSET_URL_PREFIX } from "../assets/assets";
 import { getUser } from "./accounts";
+import { markSessionsEnded } from "./session-cache";
 
 const assetIdOf = (url: string | null) => (url?.startsWith(ASSET_URL_PREFIX) ? url.slice(ASSET_URL_PREFIX.length) : null);
 
@@ -11,7 +12,7 @@ const assetIdOf = (url: string | null) => (url?.startsWith(ASSET_URL_PREFIX) ? u
  */
 export async function deleteAccount(db: PrismaClient, userId: string): Promise<void> {
   await getUser(db, userId);
-  await db.$transaction(async (tx) => {
+  const sessions = await db.$transaction(async (tx) => {
     const profiles = await tx.profile.findMany({
       where: { user_id: userId },
       select: { avatar_url: true, profile_image: true, design: { select: { background_image_url: true } } },
@@ -24,6 +25,7 @@ export async function deleteAccount(db: PrismaClient, userId: string): Promise<v
           .filter((id): id is string => id !== null),
       ),
     ];
+    const ended = await tx.session.findMany({ where: { user_id: userId }, select: { id: true } });
     await tx.user.delete({ where: { id: userId } });
     for (const id of assetIds) {
       const url = `${ASSET_URL_PREFIX}${id}`;
@@ -33,5 +35,8 @@ export async function deleteAccount(db: PrismaClient, userId: string): Promise<v
       ]);
       if (profileUses + designUses === 0) await tx.asset.deleteMany({ where: { id } });
     }
+    return ended;
   });
+  // The sessions went with the account by cascade; this instance must stop honouring them now, not when its cache expires.
+  markSessionsEnded(sessions.map((session) => session.id), Date.now());
 }

@@ -1,8 +1,9 @@
-import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { jwtVerify, SignJWT } from "jose";
+import { createHash, randomBytes } from "node:crypto";
+import { jwtVerify, SignJWT, type JWTPayload } from "jose";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ServiceError } from "../errors";
 import { derivedKey } from "./keys";
+import { checkSession, revokeSession, startSession, type SessionIdentity, type SignInDevice } from "./sessions";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -18,9 +19,10 @@ function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-export function signAccessToken(userId: string, now = new Date()): Promise<string> {
+/** An access token speaks for one session: ending the session ends the token at once. */
+export function signAccessToken(userId: string, sessionId: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: "access" })
+  return new SignJWT({ typ: "access", sid: sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(userId)
     .setIssuer(ISSUER)
@@ -30,8 +32,9 @@ export function signAccessToken(userId: string, now = new Date()): Promise<strin
     .sign(derivedKey("access-token"));
 }
 
-/** The user id an access token speaks for, or null when it is invalid or expired. */
-export async function verifyAccessToken(token: string, now = new Date()): Promise<string | null> {
+/** The user and session an access token speaks for, or null when it is invalid, expired or its session ended. */
+export async function verifyAccessToken(db: PrismaClient, token: string, now = new Date()): Promise<SessionIdentity | null> {
+  let claims: JWTPayload;
   try {
     const { payload } = await jwtVerify(token, derivedKey("access-token"), {
       issuer: ISSUER,
@@ -39,10 +42,11 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
       algorithms: ["HS256"],
       currentDate: now,
     });
-    return payload.typ === "access" && payload.sub ? payload.sub : null;
+    claims = payload;
   } catch {
     return null;
   }
+  return claims.typ === "access" ? checkSession(db, claims, now) : null;
 }
 
 async function createRefreshToken(db: PrismaClient, userId: string, familyId: string, now: Date): Promise<string> {
@@ -58,10 +62,12 @@ async function createRefreshToken(db: PrismaClient, userId: string, familyId: st
   return token;
 }
 
-export async function issueTokenPair(db: PrismaClient, userId: string, now = new Date()): Promise<TokenPair> {
+/** An API sign-in: a new session whose refresh-token family is the session itself. */
+export async function issueTokenPair(db: PrismaClient, userId: string, device: SignInDevice, now = new Date()): Promise<TokenPair> {
+  const sessionId = await startSession(db, userId, "api", device);
   return {
-    access: await signAccessToken(userId, now),
-    refresh: await createRefreshToken(db, userId, randomUUID(), now),
+    access: await signAccessToken(userId, sessionId, now),
+    refresh: await createRefreshToken(db, userId, sessionId, now),
   };
 }
 
@@ -83,26 +89,18 @@ export async function rotateRefreshToken(
   const row = await db.refreshToken.findUnique({ where: { token_hash: hashToken(token) } });
   if (!row) throw invalidRefresh();
   if (claimed.count === 0) {
-    if (row.used_at && !row.revoked_at) await revokeFamily(db, row.family_id, now);
+    if (row.used_at && !row.revoked_at) await revokeSession(db, row.user_id, row.family_id, now);
     throw invalidRefresh();
   }
   return {
     userId: row.user_id,
-    access: await signAccessToken(row.user_id, now),
+    access: await signAccessToken(row.user_id, row.family_id, now),
     refresh: await createRefreshToken(db, row.user_id, row.family_id, now),
   };
 }
 
-async function revokeFamily(db: PrismaClient, familyId: string, now: Date): Promise<void> {
-  await db.refreshToken.updateMany({ where: { family_id: familyId, revoked_at: null }, data: { revoked_at: now } });
-}
-
-/** Log-out: the presented token's family ends. Unknown tokens are ignored, as the spec's clients expect. */
+/** Log-out: the presented token's session ends. Unknown tokens are ignored, as the spec's clients expect. */
 export async function revokeRefreshToken(db: PrismaClient, token: string, now = new Date()): Promise<void> {
   const row = await db.refreshToken.findUnique({ where: { token_hash: hashToken(token) } });
-  if (row) await revokeFamily(db, row.family_id, now);
-}
-
-export async function revokeAllRefreshTokens(db: PrismaClient, userId: string, now = new Date()): Promise<void> {
-  await db.refreshToken.updateMany({ where: { user_id: userId, revoked_at: null }, data: { revoked_at: now } });
+  if (row) await revokeSession(db, row.user_id, row.family_id, now);
 }

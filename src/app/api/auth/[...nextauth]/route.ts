@@ -1,7 +1,12 @@
+import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { authOptions } from "@/server/auth/options";
+import { authOptionsFor } from "@/server/auth/options";
 
 export const dynamic = "force-dynamic";
 
-const handler = NextAuth(authOptions);
+type RouteContext = { params: Promise<{ nextauth: string[] }> };
+
+function handler(request: NextRequest, context: RouteContext) {
+  return NextAuth(request, context, authOptionsFor(request.headers));
+}
 export { handler as GET, handler as POST };

@@ -1,13 +1,13 @@
 import { cookies } from "next/headers";
 import { NextResponse } from "next/server";
+import { SESSION_COOKIE_NAMES } from "@/server/auth/session-cookie";
 
 export const dynamic = "force-dynamic";
 
-const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
-
-/** Ends a session whose account no longer exists, so the guards cannot bounce between /login and /dashboard. */
+/** Clears a cookie whose session has ended, so the guards cannot bounce between /login and /dashboard. */
 export async function GET(request: Request) {
   const jar = await cookies();
-  for (const name of SESSION_COOKIES) jar.delete(name);
+  // Browsers accept a __Secure- cookie, even an expired one, only with the Secure attribute.
+  for (const name of SESSION_COOKIE_NAMES) jar.set(name, "", { path: "/", maxAge: 0, secure: name.startsWith("__Secure-") });
   return NextResponse.redirect(new URL("/login", request.url));
 }

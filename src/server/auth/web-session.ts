@@ -1,0 +1,21 @@
+import { decode } from "next-auth/jwt";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { db } from "@/server/db/client";
+import { checkSession, type SessionIdentity } from "@/server/services/auth/sessions";
+import { sessionCookieFrom } from "./session-cookie";
+
+/** The web session a Cookie header carries, only while that session is live on the server. */
+export async function webSessionFrom(
+  cookieHeader: string | null | undefined,
+  database: PrismaClient = db(),
+): Promise<SessionIdentity | null> {
+  const token = sessionCookieFrom(cookieHeader);
+  const secret = process.env.AUTH_SECRET;
+  if (!token || !secret) return null;
+  try {
+    const claims = await decode({ token, secret });
+    return claims ? await checkSession(database, claims) : null;
+  } catch {
+    return null;
+  }
+}
