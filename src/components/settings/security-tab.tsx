@@ -1,6 +1,7 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { z } from "zod";
@@ -12,20 +13,28 @@ import { changePasswordInput } from "@/lib/schemas/auth";
 import { TWO_FACTOR_UNAVAILABLE } from "@/lib/schemas/settings";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+import { ActiveSessions } from "./active-sessions";
 
 const EMPTY = { current_password: "", new_password: "", confirm_password: "" };
 
-/** Security: change the password (current one required) and the two-factor switch, which cannot be turned on yet. */
-export function SecurityTab({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+/**
+ * Security: change the password (current one required), the signed-in devices, and the two-factor
+ * switch, which cannot be turned on yet. A new password ends every session, this one too, so this
+ * device signs in again with it and stays signed in.
+ */
+export function SecurityTab({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
-      onSuccess: () => {
+      onSuccess: async (_result, input) => {
+        await signIn("credentials", { email, password: input.new_password, redirect: false });
         setValues(EMPTY);
         setErrors({});
         toast.success("Password updated successfully");
+        await queryClient.invalidateQueries({ queryKey: trpc.auth.sessions.queryKey() });
       },
       onError: (error) => {
         setErrors(firstMessages(serverFailure(error)?.fieldErrors ?? {}));
@@ -55,7 +64,7 @@ export function SecurityTab({ twoFactorEnabled }: { twoFactorEnabled: boolean })
 
   return (
     <div className="grid gap-6">
-      <PanelBlock title="Change Password" description="Other devices signed in through the API will need to log in again.">
+      <PanelBlock title="Change Password" description="Every other device will need to log in again.">
         <form onSubmit={submit} noValidate className="grid max-w-md gap-4">
           {field("current_password", "Current Password", "current-password")}
           {field("new_password", "New Password", "new-password")}
@@ -67,6 +76,7 @@ export function SecurityTab({ twoFactorEnabled }: { twoFactorEnabled: boolean })
           </div>
         </form>
       </PanelBlock>
+      <ActiveSessions />
       <PanelBlock title="Two-Factor Authentication" description="A code from an authenticator app on top of your password.">
         <SwitchField label="Two-Factor Authentication" description={TWO_FACTOR_UNAVAILABLE} checked={twoFactorEnabled} onChange={() => undefined} disabled />
       </PanelBlock>
