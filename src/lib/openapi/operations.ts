@@ -72,10 +72,11 @@ export const operations = {
     errors: [400, 401],
   },
   "auth.logout": {
-    method: "POST", path: "/auth/logout/", tag: "Auth", auth: "none", body: "LogoutRequest",
-    summary: "Log out (revoke a refresh token)",
-    success: { status: 200, schema: "Success", description: "The refresh token no longer works." },
-    errors: [400],
+    method: "POST", path: "/auth/logout/", tag: "Auth", auth: "optional", body: "LogoutRequest",
+    summary: "Log out (one sign-in, or every session of the account)",
+    description: "`{\"refresh\": ...}` ends that sign-in: its refresh token and the access tokens issued with it stop working at once; unknown refresh tokens are ignored. `{\"all\": true}` with `Authorization: Bearer <access>` ends every session of the account at once: web sign-ins and every access and refresh token (401 without a valid access token).",
+    success: { status: 200, schema: "Success", description: "The sign-in (or every sign-in) has ended." },
+    errors: [400, 401],
   },
   "auth.refresh": {
     method: "POST", path: "/auth/refresh/", tag: "Auth", auth: "none", body: "RefreshRequest",
@@ -100,7 +101,7 @@ export const operations = {
   "auth.changePassword": {
     method: "POST", path: "/auth/password/change/", tag: "Auth", auth: "bearer", body: "ChangePasswordRequest",
     summary: "Change the password",
-    description: "Revokes every refresh token of the account; log in again to get a new pair.",
+    description: "Ends every session of the account, this one included: web sign-ins and all access and refresh tokens stop working at once; log in again to get a new pair.",
     success: { status: 200, schema: "Success", description: "The password was changed." },
     errors: [400],
   },
