@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "@/server/services/auth/tokens";
-import { account, call, http, type Answer } from "./support";
+import { account, call, http, PASSWORD, type Answer } from "./support";
 
 /** Section 4, Token refresh: any 401 triggers one silent refresh and a retry. */
 
@@ -78,5 +78,26 @@ describe("refresh and retry", () => {
     const stale = await expiredAccessToken(me);
     expect((await call("auth.refresh", { token: stale, body: { refresh: me.refresh } })).status).toBe(200);
     expect((await call("profile.public", { token: stale, params: { slug: me.slug } })).status).toBe(200);
+  });
+});
+
+describe("log-out everywhere", () => {
+  it("ends every access and refresh token of the account at once with {all: true} and the bearer token", async () => {
+    const me = await account("logout-all", { onboard: false });
+    const other = await call("auth.login", { body: { email: me.email, password: PASSWORD } });
+    expect(other.status).toBe(200);
+    expect((await call("auth.logout", { body: { all: true } })).status).toBe(401);
+
+    expect((await call("auth.logout", { token: me.access, body: { all: true } })).status).toBe(200);
+
+    for (const access of [me.access, other.body.access]) expect((await call("auth.user", { token: access })).status).toBe(401);
+    for (const refresh of [me.refresh, other.body.refresh]) expect((await call("auth.refresh", { body: { refresh } })).status).toBe(401);
+    expect((await call("auth.logout", { body: { all: "yes" } })).status).toBe(400);
+  });
+
+  it("ends a sign-in's access token at once when its refresh token logs out", async () => {
+    const me = await account("logout-one", { onboard: false });
+    expect((await call("auth.logout", { body: { refresh: me.refresh } })).status).toBe(200);
+    expect((await call("auth.user", { token: me.access })).status).toBe(401);
   });
 });

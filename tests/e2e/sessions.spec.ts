@@ -106,3 +106,15 @@ test.describe("Sessions", () => {
     expect(dashboard.headers().location).toMatch(/\/login$/);
   });
 });
+
+test("a sign-in with another site's callbackUrl lands on this app's /dashboard", async ({ page, request, baseURL }) => {
+  const { email } = await signUpCreator(page, "callback");
+  for (const callbackUrl of ["https://evil.example/phish", "//evil.example", "http://["]) {
+    const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+    const answer = await request.post("/api/auth/callback/credentials", {
+      form: { email, password: PASSWORD, csrfToken, callbackUrl, json: "true" },
+    });
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { url: string }).url).toBe(`${baseURL}/dashboard`);
+  }
+});
