@@ -1,0 +1,186 @@
+import type { IncomingMessage, Server, ServerResponse } from "node:http";
+import { connect, type AddressInfo, type Socket } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAppServer } from "./request-pipeline";
+
+/**
+ * The real request pipeline on a port of its own, in front of a stand-in for Next that reads the
+ * whole body the way a route handler does and reports how many bytes it got.
+ */
+
+const MB = 1024 * 1024;
+let server: Server;
+let port: number;
+const received: number[] = [];
+
+async function readLikeARouteHandler(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  let size = 0;
+  for await (const chunk of request) size += (chunk as Buffer).byteLength;
+  received.push(size);
+  const body = JSON.stringify({ size });
+  response.writeHead(200, { "content-type": "application/json", "content-length": String(body.length) }).end(body);
+}
+
+beforeAll(async () => {
+  server = createAppServer(readLikeARouteHandler, false);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+interface RawAnswer {
+  status: number;
+  head: string;
+  body: string;
+}
+
+/** Reads one HTTP/1.1 answer (Content-Length framed) from the socket's incoming bytes. */
+function nextAnswer(socket: Socket): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    let buffered = Buffer.alloc(0);
+    const onData = (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk]);
+      const end = buffered.indexOf("\r\n\r\n");
+      if (end < 0) return;
+      const head = buffered.subarray(0, end).toString("latin1");
+      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+      if (buffered.byteLength < end + 4 + length) return;
+      socket.off("data", onData);
+      socket.off("error", reject);
+      const body = buffered.subarray(end + 4, end + 4 + length).toString("utf8");
+      resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body });
+    };
+    socket.on("data", onData);
+    socket.once("error", reject);
+  });
+}
+
+function open(): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => resolve(socket));
+    socket.once("error", reject);
+  });
+}
+
+const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once("close", () => resolve())));
+
+/**
+ * Posts `total` bytes in 64 KB pieces (declared up front, or chunked), stopping as soon as an answer
+ * arrives. Returns the answer and how many body bytes had been sent by then.
+ */
+async function upload(path: string, total: number, framing: "declared" | "chunked", headers = "", method = "POST") {
+  const socket = await open();
+  const answer = nextAnswer(socket);
+  let answered = false;
+  void answer.then(() => (answered = true), () => (answered = true));
+  const length = framing === "declared" ? `Content-Length: ${total}` : "Transfer-Encoding: chunked";
+  socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}${length}\r\n\r\n`);
+  const piece = Buffer.alloc(64 * 1024, "x");
+  let sent = 0;
+  while (sent < total && !answered && socket.writable) {
+    const size = Math.min(piece.byteLength, total - sent);
+    const bytes = piece.subarray(0, size);
+    const framed = framing === "chunked" ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]) : bytes;
+    sent += size;
+    if (!socket.write(framed)) await new Promise((resolve) => setTimeout(resolve, 1).unref() && socket.once("drain", resolve));
+  }
+  if (framing === "chunked" && sent === total && socket.writable) socket.write("0\r\n\r\n");
+  return { answer: await answer, sent, socket };
+}
+
+describe("body limits, before anything is buffered", () => {
+  it("refuses a declared 50 MB tRPC body at once, and closes the connection", async () => {
+    const before = received.length;
+    const { answer, sent, socket } = await upload("/api/trpc/auth.login", 50 * MB, "declared");
+    expect(answer.status).toBe(413);
+    expect(answer.head).toContain("connection: close");
+    expect(answer.head).toContain("content-type: application/json");
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(sent).toBeLessThan(50 * MB);
+    await closed(socket);
+    expect(received.length, "the route never ran").toBe(before);
+  });
+
+  it("refuses a chunked 50 MB tRPC body once it passes the limit, while the route is reading it", async () => {
+    const rssBefore = process.memoryUsage().rss;
+    const { answer, sent, socket } = await upload("/api/trpc/auth.login", 50 * MB, "chunked");
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body).detail).toMatch(/too large/);
+    expect(sent, "answered long before the whole body was sent").toBeLessThan(20 * MB);
+    await closed(socket);
+    expect(process.memoryUsage().rss - rssBefore, "nothing near the body's size was kept").toBeLessThan(40 * MB);
+  });
+
+  it("lets Next read a body under the limit untouched, declared or chunked", async () => {
+    for (const framing of ["declared", "chunked"] as const) {
+      const { answer, socket } = await upload("/api/trpc/auth.login", 900 * 1024, framing);
+      expect(answer.status, framing).toBe(200);
+      expect(JSON.parse(answer.body)).toEqual({ size: 900 * 1024 });
+      socket.destroy();
+    }
+  });
+
+  it("gives design saves with credentials room for their uploads, and guests only the default", async () => {
+    const credentials = "Cookie: next-auth.session-token=x\r\n";
+    const allowed = await upload("/api/trpc/design.save,profile.updateMe?batch=1", 20 * MB, "chunked", credentials);
+    expect(allowed.answer.status).toBe(200);
+    allowed.socket.destroy();
+    const guest = await upload("/api/trpc/design.save?batch=1", 2 * MB, "chunked");
+    expect(guest.answer.status).toBe(413);
+    guest.socket.destroy();
+  });
+
+  it("keeps REST's documented limits: 1 MB, 15 MB for design and profile updates", async () => {
+    const bearer = "Authorization: Bearer x\r\n";
+    const small = await upload("/api/v1/links/", 2 * MB, "declared", bearer);
+    expect(small.answer.status).toBe(413);
+    expect(JSON.parse(small.answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    small.socket.destroy();
+    const design = await upload("/api/v1/profiles/design/", 16 * MB, "declared", bearer, "PUT");
+    expect(JSON.parse(design.answer.body)).toEqual({ detail: "Request body is too large (at most 15 MB)." });
+    design.socket.destroy();
+  });
+
+  it("holds next-auth to 64 KB", async () => {
+    const { answer, socket } = await upload("/api/auth/callback/credentials", 100 * 1024, "chunked");
+    expect(answer.status).toBe(413);
+    socket.destroy();
+  });
+});
+
+describe("methods no route serves", () => {
+  async function raw(request: string): Promise<RawAnswer> {
+    const socket = await open();
+    const answer = nextAnswer(socket);
+    socket.write(request);
+    const result = await answer;
+    socket.destroy();
+    return result;
+  }
+
+  it("answers TRACE, TRACK and CONNECT with 405 and Allow", async () => {
+    for (const request of [
+      "TRACE /api/trpc/auth.me HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "TRACE / HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "TRACK /login HTTP/1.1\r\nHost: localhost\r\n\r\n",
+      "CONNECT localhost:443 HTTP/1.1\r\nHost: localhost:443\r\n\r\n",
+    ]) {
+      const answer = await raw(request);
+      expect(answer.status, request).toBe(405);
+      expect(answer.head, request).toContain("allow: get, head, post, put, patch, delete, options");
+      expect(JSON.parse(answer.body).detail, request).toMatch(/^Method "(TRACE|TRACK|CONNECT)" not allowed\.$/);
+    }
+  });
+});
+
+describe("headers on every answer", () => {
+  it("sends nosniff everywhere and the app's policy on what Next answers", async () => {
+    const answer = await fetch(`http://127.0.0.1:${port}/dashboard/nowhere`);
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("x-frame-options")).toBe("DENY");
+    expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(answer.headers.get("strict-transport-security")).toBeNull();
+    const api = await fetch(`http://127.0.0.1:${port}/api/trpc/auth.me`);
+    expect(api.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
