@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
-import { connect, type AddressInfo, type Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closed, exchange, upload as uploadTo, type Upload } from "../../../tests/raw-http";
 import { createAppServer } from "./request-pipeline";
 
 /**
@@ -21,72 +22,15 @@ async function readLikeARouteHandler(request: IncomingMessage, response: ServerR
   response.writeHead(200, { "content-type": "application/json", "content-length": String(body.length) }).end(body);
 }
 
+const upload = (path: string, total: number, framing: Upload["framing"], headers = "", method = "POST") =>
+  uploadTo(port, { path, total, framing, headers, method });
+
 beforeAll(async () => {
   server = createAppServer(readLikeARouteHandler, false);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
-
-interface RawAnswer {
-  status: number;
-  head: string;
-  body: string;
-}
-
-/** Reads one HTTP/1.1 answer (Content-Length framed) from the socket's incoming bytes. */
-function nextAnswer(socket: Socket): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    let buffered = Buffer.alloc(0);
-    const onData = (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      const end = buffered.indexOf("\r\n\r\n");
-      if (end < 0) return;
-      const head = buffered.subarray(0, end).toString("latin1");
-      const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
-      if (buffered.byteLength < end + 4 + length) return;
-      socket.off("data", onData);
-      socket.off("error", reject);
-      const body = buffered.subarray(end + 4, end + 4 + length).toString("utf8");
-      resolve({ status: Number(head.split(" ")[1]), head: head.toLowerCase(), body });
-    };
-    socket.on("data", onData);
-    socket.once("error", reject);
-  });
-}
-
-function open(): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, "127.0.0.1", () => resolve(socket));
-    socket.once("error", reject);
-  });
-}
-
-const closed = (socket: Socket) => new Promise<void>((resolve) => (socket.destroyed ? resolve() : socket.once("close", () => resolve())));
-
-/**
- * Posts `total` bytes in 64 KB pieces (declared up front, or chunked), stopping as soon as an answer
- * arrives. Returns the answer and how many body bytes had been sent by then.
- */
-async function upload(path: string, total: number, framing: "declared" | "chunked", headers = "", method = "POST") {
-  const socket = await open();
-  const answer = nextAnswer(socket);
-  let answered = false;
-  void answer.then(() => (answered = true), () => (answered = true));
-  const length = framing === "declared" ? `Content-Length: ${total}` : "Transfer-Encoding: chunked";
-  socket.write(`${method} ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n${headers}${length}\r\n\r\n`);
-  const piece = Buffer.alloc(64 * 1024, "x");
-  let sent = 0;
-  while (sent < total && !answered && socket.writable) {
-    const size = Math.min(piece.byteLength, total - sent);
-    const bytes = piece.subarray(0, size);
-    const framed = framing === "chunked" ? Buffer.concat([Buffer.from(`${size.toString(16)}\r\n`), bytes, Buffer.from("\r\n")]) : bytes;
-    sent += size;
-    if (!socket.write(framed)) await new Promise((resolve) => setTimeout(resolve, 1).unref() && socket.once("drain", resolve));
-  }
-  if (framing === "chunked" && sent === total && socket.writable) socket.write("0\r\n\r\n");
-  return { answer: await answer, sent, socket };
-}
 
 describe("body limits, before anything is buffered", () => {
   it("refuses a declared 50 MB tRPC body at once, and closes the connection", async () => {
@@ -149,13 +93,10 @@ describe("body limits, before anything is buffered", () => {
 });
 
 describe("methods no route serves", () => {
-  async function raw(request: string): Promise<RawAnswer> {
-    const socket = await open();
-    const answer = nextAnswer(socket);
-    socket.write(request);
-    const result = await answer;
+  async function raw(request: string) {
+    const { answer, socket } = await exchange(port, request);
     socket.destroy();
-    return result;
+    return answer;
   }
 
   it("answers TRACE, TRACK and CONNECT with 405 and Allow", async () => {
