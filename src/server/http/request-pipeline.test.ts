@@ -124,4 +124,23 @@ describe("headers on every answer", () => {
     const api = await fetch(`http://127.0.0.1:${port}/api/trpc/auth.me`);
     expect(api.headers.get("cache-control")).toBe("private, no-store");
   });
+
+  it("adds Strict-Transport-Security over https: an https APP_URL, or a trusted proxy's X-Forwarded-Proto", async () => {
+    const behindProxy = createAppServer(readLikeARouteHandler, true);
+    await new Promise<void>((resolve) => behindProxy.listen(0, "127.0.0.1", resolve));
+    const configured = process.env.APP_URL;
+    const proxied = `http://127.0.0.1:${(behindProxy.address() as AddressInfo).port}/dashboard/nowhere`;
+    try {
+      expect((await fetch(proxied, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect((await fetch(proxied)).headers.get("strict-transport-security")).toBeNull();
+      const direct = `http://127.0.0.1:${port}/dashboard/nowhere`;
+      expect((await fetch(direct, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security"), "untrusted header").toBeNull();
+      process.env.APP_URL = "https://links.example.com";
+      expect((await fetch(direct)).headers.get("strict-transport-security")).toBe("max-age=31536000");
+    } finally {
+      if (configured === undefined) delete process.env.APP_URL;
+      else process.env.APP_URL = configured;
+      await new Promise<void>((resolve) => behindProxy.close(() => resolve()));
+    }
+  });
 });
