@@ -55,6 +55,15 @@ describe("body limits, before anything is buffered", () => {
     expect(process.memoryUsage().rss - rssBefore, "nothing near the body's size was kept").toBeLessThan(40 * MB);
   });
 
+  it("refuses an oversize body announced with Expect: 100-continue without inviting it", async () => {
+    const { answer, socket } = await exchange(port, "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 52428800\r\n\r\n");
+    expect(answer.status).toBe(413);
+    socket.destroy();
+    const small = await exchange(port, "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n");
+    expect(small.answer.status).toBe(100);
+    small.socket.destroy();
+  });
+
   it("lets Next read a body under the limit untouched, declared or chunked", async () => {
     for (const framing of ["declared", "chunked"] as const) {
       const { answer, socket } = await upload("/api/trpc/auth.login", 900 * 1024, framing);

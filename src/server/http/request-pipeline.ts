@@ -60,7 +60,13 @@ function answerClientError(error: ParserError, socket: Duplex & { _httpMessage?:
 
 /** The HTTP server: requests counted by LimitedRequest, CONNECT and unparsable methods answered 405. */
 export function createAppServer(app: AppHandler, trustProxy: boolean): Server {
-  const server = createServer({ IncomingMessage: LimitedRequest }, requestPipeline(app, trustProxy));
+  const pipeline = requestPipeline(app, trustProxy);
+  const server = createServer({ IncomingMessage: LimitedRequest }, pipeline);
+  // A client that asks before sending (Expect: 100-continue) is told to go on only if nothing refused it yet.
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
+    pipeline(request, response);
+    if (!response.headersSent) response.writeContinue();
+  });
   server.on("connect", (_request: IncomingMessage, socket: Duplex) => writeRawMethodNotAllowed(socket, "CONNECT"));
   server.on("clientError", answerClientError);
   return server;
