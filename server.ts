@@ -1,15 +1,13 @@
-import { createServer } from "node:http";
 import next from "next";
+import { AppUrlError, appOrigin, checkAppUrl, configuredPort } from "@/server/config/app-origin";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
 import { MigrationError } from "@/server/db/migrate";
-import { answerMalformedPath } from "@/server/http/malformed-path";
-import { stampClientIp } from "@/server/http/trusted-client-ip";
-import { handlePublicRequest } from "@/server/public-page/handler";
+import { createAppServer } from "@/server/http/request-pipeline";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 
 const dev = process.argv.includes("--dev");
-const port = Number(process.env.PORT ?? 3000);
+const port = configuredPort();
 const hostname = process.env.HOST || undefined;
 
 function fail(message: string): never {
@@ -19,13 +17,14 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   try {
+    checkAppUrl();
     ensureSecrets();
   } catch (error) {
-    if (error instanceof MissingSecretError) fail(error.message);
+    if (error instanceof MissingSecretError || error instanceof AppUrlError) fail(error.message);
     throw error;
   }
   process.env.NEXTAUTH_SECRET = process.env.AUTH_SECRET;
-  process.env.NEXTAUTH_URL ??= process.env.APP_URL || `http://localhost:${port}`;
+  process.env.NEXTAUTH_URL ??= appOrigin();
 
   const database = await prepareDatabase((line) => console.log(`  ${line}`)).catch((error: unknown) => {
     if (error instanceof MigrationError) fail(error.message);
@@ -38,17 +37,7 @@ async function main(): Promise<void> {
   const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
 
   const stopListening = await database.listen();
-  const server = createServer((request, response) => {
-    stampClientIp(request, trustProxy);
-    if (answerMalformedPath(request, response)) return;
-    handlePublicRequest(request, response)
-      .then((handled) => (handled ? undefined : handle(request, response)))
-      .catch((error: unknown) => {
-        console.error("Request failed:", error);
-        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
-        response.end("Something went wrong.");
-      });
-  });
+  const server = createAppServer(handle, trustProxy);
   // Idle keep-alive sockets outlive a proxy's (typically 60 s), so the server is never the side that
   // closes one just as a client reuses it (the client would see ECONNRESET).
   server.keepAliveTimeout = 65_000;

@@ -101,3 +101,47 @@ test("the page is lean: no third-party requests, little JavaScript, and fresh af
   await expect(visitor.getByRole("link", { name: "Fresh link" })).toBeVisible();
   await expect(visitor.getByText("Powered by")).toHaveCount(0);
 });
+
+test("the page keeps its look and behaviour under its content security policy", async ({ page, browser }) => {
+  const { slug } = await signUpCreator(page, "policy");
+  await trpcMutation(page, "link.create", { title: "Styled link", url: "example.com" });
+  await trpcMutation(page, "design.save", {
+    wallpaper_type: "gradient",
+    gradient_start: "#ff0000",
+    gradient_end: "#0000ff",
+    font_family: "Poppins",
+    animation_type: "fade",
+    youtube_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+  });
+
+  const context = await browser.newContext();
+  await stubOutside(context);
+  const visitor = await context.newPage();
+  const violations: string[] = [];
+  visitor.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await visitor.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+
+  const answer = await visitor.goto(`/${slug}`);
+  const policy = answer!.headers()["content-security-policy"]!;
+  expect(policy).toContain("base-uri 'none'");
+  expect(policy).toContain("frame-src https://www.youtube-nocookie.com");
+  await expect(visitor.locator(".lb-wallpaper")).toHaveCSS("background-image", /linear-gradient/);
+  await expect(visitor.locator(".lb-page")).toHaveCSS("font-family", /Poppins/);
+  const fontLoaded = await visitor.evaluate(async () => {
+    await document.fonts.load("16px Poppins");
+    return [...document.fonts].some((face) => face.family.includes("Poppins") && face.status === "loaded");
+  });
+  expect(fontLoaded, "the page's own @font-face rules apply").toBe(true);
+  await expect(visitor.locator("iframe#lb-music")).toBeAttached();
+
+  await visitor.getByRole("link", { name: "Styled link" }).click();
+  await expect(visitor.getByRole("dialog")).toContainText("Styled link");
+  await visitor.getByRole("button", { name: "Cancel" }).click();
+  await expect(visitor.getByRole("dialog")).toBeHidden();
+  expect(violations).toEqual([]);
+  await context.close();
+});

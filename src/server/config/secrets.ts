@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { requiresExplicitSettings } from "./app-origin";
 
 /** Secrets the app needs; each one signs or salts something a visitor could otherwise forge. */
 export const SECRET_NAMES = ["AUTH_SECRET"] as const;
@@ -14,7 +15,7 @@ export class MissingSecretError extends Error {}
 export function ensureSecrets(env: NodeJS.ProcessEnv = process.env): void {
   const missing = SECRET_NAMES.filter((name) => !env[name]);
   if (missing.length === 0) return;
-  if (env.NODE_ENV === "production" && env.DATABASE_URL) {
+  if (requiresExplicitSettings(env)) {
     throw new MissingSecretError(
       `Missing required secret${missing.length > 1 ? "s" : ""}: ${missing.join(", ")}. ` +
         `Set ${missing.join(", ")} in the environment (for example: openssl rand -base64 32).`,

@@ -1,10 +1,12 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "@/server/auth/session-cookie";
+import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
+import { policyOf } from "./content-security";
 import { renderProfileDocument, renderStatusDocument } from "./document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { clickLinkId, publicPageSlug } from "./routes";
@@ -12,10 +14,6 @@ import { staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
 
 const MAX_CLICK_BODY = 4096;
-
-function origin(request: IncomingMessage): string {
-  return process.env.APP_URL || `http://${request.headers.host ?? "localhost"}`;
-}
 
 function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null): VisitContext {
   return {
@@ -28,7 +26,7 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
 }
 
 /** Renders a slug's page as `viewer` sees it; a visitor's version is what gets cached. */
-async function renderPage(request: IncomingMessage, slug: string, viewer: string | null): Promise<RenderedPage> {
+async function renderPage(slug: string, viewer: string | null): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
     return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, indexable: false, expiresAt: null };
@@ -37,7 +35,7 @@ async function renderPage(request: IncomingMessage, slug: string, viewer: string
     return { status: 200, html: Buffer.from(renderStatusDocument("private", slug)), profileId: null, ownerId: result.ownerId, indexable: false, expiresAt: null };
   }
   const indexable = result.visibility === "public";
-  const html = renderProfileDocument(result.data, { origin: origin(request), indexable });
+  const html = renderProfileDocument(result.data, { origin: appOrigin(), indexable });
   const showsClicks = result.data.links.some((link) => link.clicks !== null);
   const expiresAt = showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null;
   return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, indexable, expiresAt };
@@ -51,6 +49,7 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
     vary: "accept-encoding, cookie",
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
+    "content-security-policy": policyOf(page),
     etag: page.etag,
   };
   if (!page.indexable) headers["x-robots-tag"] = "noindex, nofollow";
@@ -66,10 +65,10 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
 
 async function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
   const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
-  const page = cachedPage(slug) ?? storePage(slug, await renderPage(request, slug, null));
+  const page = cachedPage(slug) ?? storePage(slug, await renderPage(slug, null));
   if (viewer && viewer === page.ownerId) {
     // The owner sees their page even when private, fresh, and their visit is not counted.
-    send(request, response, finishPage(await renderPage(request, slug, viewer)), false);
+    send(request, response, finishPage(await renderPage(slug, viewer)), false);
     return;
   }
   send(request, response, page, true);

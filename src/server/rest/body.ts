@@ -1,11 +1,8 @@
+import { tooLargeDetail } from "@/server/http/body-limits";
 import { RestError } from "./errors";
 
-function sizeText(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
-}
-
 function tooLarge(limit: number): RestError {
-  return new RestError(413, `Request body is too large (at most ${sizeText(limit)}).`);
+  return new RestError(413, tooLargeDetail(limit));
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type OperationSpec,
 } from "@/lib/openapi/operations";
 import { createCaller } from "@/server/api/root";
+import { appOrigin } from "@/server/config/app-origin";
 import { readJsonBody } from "./body";
 import { restContext } from "./context";
 import { corsHeaders, preflightHeaders } from "./cors";
@@ -16,7 +17,7 @@ import { errorAnswer, RestError } from "./errors";
 import { allowedMethods, matchPath } from "./match";
 import { handlers } from "./routes";
 
-const BASE_HEADERS = { "cache-control": "no-store", "x-content-type-options": "nosniff" };
+const BASE_HEADERS = { "cache-control": "private, no-store", "x-content-type-options": "nosniff" };
 
 function respond(request: Request, status: number, body: unknown, headers: Record<string, string> = {}): Response {
   const all = { ...BASE_HEADERS, ...corsHeaders(request.headers), ...headers };
@@ -26,11 +27,10 @@ function respond(request: Request, status: number, body: unknown, headers: Recor
   return new Response(JSON.stringify(body), { status, headers: { ...all, "content-type": "application/json" } });
 }
 
-/** The address clients reach us at, for pagination links. */
+/** The address clients reach us at, for pagination links: the configured origin, never the Host header. */
 function publicUrl(request: Request): URL {
   const url = new URL(request.url);
-  const origin = process.env.APP_URL?.replace(/\/+$/, "");
-  return origin ? new URL(url.pathname + url.search, origin) : url;
+  return new URL(url.pathname + url.search, appOrigin());
 }
 
 /** Path segments below the API root, one trailing slash ignored; null when not a clean path. */

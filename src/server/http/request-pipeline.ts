@@ -1,0 +1,73 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { handlePublicRequest } from "@/server/public-page/handler";
+import { guardBody, LimitedRequest } from "./body-guard";
+import { bodyLimitFor } from "./body-limits";
+import { answerMalformedPath } from "./malformed-path";
+import { answerUnservedMethod, writeRawMethodNotAllowed } from "./methods";
+import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
+import { stampClientIp } from "./trusted-client-ip";
+
+export type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
+
+function isApiPath(pathname: string): boolean {
+  return pathname.startsWith("/api/trpc/") || pathname === "/api/v1" || pathname.startsWith("/api/v1/");
+}
+
+/**
+ * What every request passes before any route: headers every answer carries, unserved methods,
+ * the trusted client address, malformed paths and the body limit; then the visitor-facing fast
+ * paths, and the web app (Next) for the rest.
+ */
+export function requestPipeline(app: AppHandler, trustProxy: boolean) {
+  return (request: IncomingMessage, response: ServerResponse): void => {
+    setBaseHeaders(response, servedOverHttps(request, trustProxy));
+    if (answerUnservedMethod(request, response)) return;
+    stampClientIp(request, trustProxy);
+    if (answerMalformedPath(request, response)) return;
+    const pathname = (request.url ?? "/").split("?")[0]!;
+    if (guardBody(request as LimitedRequest, response, bodyLimitFor(request.method!, pathname, request.headers))) return;
+    if (isApiPath(pathname)) setApiHeaders(response);
+    handlePublicRequest(request, response)
+      .then((handled) => {
+        if (handled) return;
+        setAppHeaders(response);
+        return app(request, response);
+      })
+      .catch((error: unknown) => {
+        console.error("Request failed:", error);
+        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+        response.end("Something went wrong.");
+      });
+  };
+}
+
+interface ParserError extends Error {
+  code?: string;
+  rawPacket?: Buffer;
+}
+
+/** Node's own answer to a request it cannot parse, except that an unknown method gets our 405. */
+function answerClientError(error: ParserError, socket: Duplex & { _httpMessage?: ServerResponse | null }): void {
+  // As Node does: never write into an answer already under way on this connection.
+  if (socket.writable && !socket._httpMessage?.headersSent) {
+    if (error.code === "HPE_INVALID_METHOD") return writeRawMethodNotAllowed(socket, error.rawPacket?.toString("latin1").split(" ")[0] ?? "");
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+  }
+  socket.destroy(error);
+}
+
+/** The HTTP server: requests counted by LimitedRequest, CONNECT and unparsable methods answered 405. */
+export function createAppServer(app: AppHandler, trustProxy: boolean): Server {
+  const pipeline = requestPipeline(app, trustProxy);
+  const server = createServer({ IncomingMessage: LimitedRequest }, pipeline);
+  // A client that asks before sending (Expect: 100-continue) is told to go on only if nothing refused it yet.
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
+    pipeline(request, response);
+    if (!response.headersSent) response.writeContinue();
+  });
+  server.on("connect", (_request: IncomingMessage, socket: Duplex) => writeRawMethodNotAllowed(socket, "CONNECT"));
+  server.on("clientError", answerClientError);
+  return server;
+}

@@ -1,0 +1,39 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** The web app's pages (everything Next answers); public pages send their own policy. */
+export const APP_CONTENT_SECURITY_POLICY = [
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  // next-auth's Google sign-in posts to its own route, which redirects to Google's consent screen.
+  "form-action 'self' https://accounts.google.com",
+].join("; ");
+
+export const APP_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
+const HSTS = "max-age=31536000";
+
+/** Whether the visitor reached us over https: the configured public address, or a trusted proxy's word. */
+export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = process.env.APP_URL): boolean {
+  if (appUrl?.startsWith("https:")) return true;
+  return trustProxy && String(request.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+}
+
+/** Headers every response carries, whoever writes it (a handler's own value for the same name wins). */
+export function setBaseHeaders(response: ServerResponse, https: boolean): void {
+  response.setHeader("x-content-type-options", "nosniff");
+  if (https) response.setHeader("strict-transport-security", HSTS);
+}
+
+/** The web app's headers, for what Next answers: no framing, no plugins, no foreign base or form targets. */
+export function setAppHeaders(response: ServerResponse): void {
+  response.setHeader("content-security-policy", APP_CONTENT_SECURITY_POLICY);
+  response.setHeader("x-frame-options", "DENY");
+  response.setHeader("referrer-policy", "strict-origin-when-cross-origin");
+  response.setHeader("permissions-policy", APP_PERMISSIONS_POLICY);
+}
+
+/** API answers depend on who asks: never stored by a browser or a shared cache (a handler may say otherwise). */
+export function setApiHeaders(response: ServerResponse): void {
+  response.setHeader("cache-control", "private, no-store");
+}

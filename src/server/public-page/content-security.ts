@@ -1,0 +1,59 @@
+import { createHash } from "node:crypto";
+import type { CachedPage } from "./page-cache";
+
+/** The YouTube player the page embeds when the creator set background music (document.tsx). */
+const MUSIC_FRAME_ORIGIN = "https://www.youtube-nocookie.com";
+
+const ENTITIES: Record<string, string> = { "&amp;": "&", "&quot;": '"', "&#x27;": "'", "&lt;": "<", "&gt;": ">" };
+
+function hash(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/**
+ * Hashes of the page's inline styles: the font <style> block and the design's style attributes.
+ * React escapes every quote in attribute values and every `<` in text, so these patterns match
+ * only markup the renderer wrote, never a creator's text.
+ */
+function inlineStyleHashes(html: string): string[] {
+  const styles = new Set<string>();
+  for (const [, css] of html.matchAll(/<style>([^<]*)<\/style>/g)) styles.add(css!);
+  for (const [, value] of html.matchAll(/ style="([^"]*)"/g)) styles.add(value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!));
+  return [...styles].map(hash);
+}
+
+/**
+ * The public page may load only its own script, stylesheet, fonts and images (patterns are data:
+ * SVGs), beacon to its own server, and frame YouTube when it plays music. Any site may frame it
+ * (creators embed their page; README, "The public page").
+ */
+export function publicPagePolicy(html: string): string {
+  const styleHashes = inlineStyleHashes(html);
+  const playsYoutube = html.includes(`<iframe id="lb-music"`);
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    `style-src 'self'${styleHashes.length ? ` 'unsafe-hashes' ${styleHashes.join(" ")}` : ""}`,
+    "font-src 'self'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "connect-src 'self'",
+    ...(playsYoutube ? [`frame-src ${MUSIC_FRAME_ORIGIN}`] : []),
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'none'",
+    "frame-ancestors *",
+  ].join("; ");
+}
+
+const policies = new WeakMap<CachedPage, string>();
+
+/** The policy of a rendered page, worked out once per cached page. */
+export function policyOf(page: CachedPage): string {
+  let policy = policies.get(page);
+  if (policy === undefined) {
+    policy = publicPagePolicy(page.html.toString("utf8"));
+    policies.set(page, policy);
+  }
+  return policy;
+}
