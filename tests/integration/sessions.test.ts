@@ -7,6 +7,7 @@ import { authOptionsFor } from "@/server/auth/options";
 import { db } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { viewerId } from "@/server/public-page/viewer";
+import { checkSession } from "@/server/services/auth/sessions";
 import { handleRestRequest } from "@/server/rest/handler";
 import { registeredUser } from "./helpers";
 
@@ -86,6 +87,33 @@ describe("web sessions", () => {
     expect(await viewerOf(web.cookie)).toBeNull();
     expect((await bearerContext(api.access)).userId).toBeNull();
     expect(await db().session.count({ where: { user_id: user.id } })).toBe(0);
+  });
+});
+
+describe("sessions across instances", () => {
+  it("are refused within two seconds when another instance revokes them", async () => {
+    const user = await registeredUser("instances");
+    const { token } = await webSignIn(user);
+    const start = new Date();
+    expect(await checkSession(db(), token, start)).toEqual({ userId: user.id, sessionId: token.sid });
+
+    // Another instance ends the session: only the database changes here, not this instance's cache.
+    await db().session.update({ where: { id: token.sid! }, data: { revoked_at: start } });
+
+    expect(await checkSession(db(), token, new Date(start.getTime() + 2_000))).toBeNull();
+  });
+
+  it("starts from a Google sign-in too", async () => {
+    const options = authOptionsFor(device());
+    const token = (await options.callbacks!.jwt!({
+      token: { sub: "google-subject" },
+      user: { id: "google-subject" },
+      account: { provider: "google", type: "oauth", providerAccountId: "google-subject" },
+      profile: { sub: `google-${Date.now()}`, email: `g-${Date.now()}@example.com` },
+    })) as JWT;
+    const local = await db().user.findUniqueOrThrow({ where: { email: token.email! } });
+    expect(token.sub).toBe(local.id);
+    expect(await checkSession(db(), token)).toEqual({ userId: local.id, sessionId: token.sid });
   });
 });
 

@@ -3,7 +3,7 @@
  * takes effect at once; other instances re-read within ENTRY_MS, which bounds how long a session
  * revoked elsewhere still works.
  */
-export const ENTRY_MS = 2_000;
+const ENTRY_MS = 2_000;
 const MAX_ENTRIES = 10_000;
 
 interface Entry {

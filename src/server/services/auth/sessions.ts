@@ -44,7 +44,7 @@ export async function startSession(db: PrismaClient, userId: string, kind: Sessi
 const activeSince = (now: Date) => new Date(now.getTime() - SESSION_DAYS * 86_400_000);
 
 /** The session's owner while it is live, else null. Cached briefly; marks it active about once a minute. */
-export async function liveSessionOwner(db: PrismaClient, sessionId: string, now = new Date()): Promise<string | null> {
+async function liveSessionOwner(db: PrismaClient, sessionId: string, now = new Date()): Promise<string | null> {
   const cached = cachedSessionOwner(sessionId, now.getTime());
   if (cached !== undefined) return cached;
   const session = await db.session.findUnique({ where: { id: sessionId } });
