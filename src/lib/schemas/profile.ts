@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { personName } from "./auth";
+import { recordId } from "./record-id";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 30;
@@ -64,8 +65,8 @@ export const updateMyProfileInput = z
   .partial();
 export type UpdateMyProfileInput = z.infer<typeof updateMyProfileInput>;
 
-export const profileIdInput = z.strictObject({ id: z.string().min(1).max(40) });
+export const profileIdInput = z.strictObject({ id: recordId });
 export const updateProfileByIdInput = z.strictObject({
-  id: z.string().min(1).max(40),
+  id: recordId,
   data: z.strictObject({ display_name: displayName, title: displayName, bio, avatar_url: imageReference }).partial(),
 });
