@@ -41,6 +41,9 @@ export const imageReference = z.string().max(4_000_000, "Image is too large").nu
 
 export const slugInput = z.strictObject({ slug: slugSchema });
 
+/** GET /profiles/{slug}/: any text up to 100 characters may be asked for; an impossible slug is not found. */
+export const publicSlugInput = z.strictObject({ slug: z.string().trim().min(1).max(100) });
+
 export const createProfileInput = z.strictObject({
   display_name: displayName.min(1, "Display name is required"),
   slug: slugSchema,

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
+import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/nul-bytes";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError } from "./errors";
@@ -37,9 +38,16 @@ const readableErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every procedure, over HTTP or through the REST adapter's caller, refuses NUL characters before any rule runs. */
+const refuseNulBytes = t.middleware(async ({ getRawInput, next }) => {
+  const field = nulBytePath(await getRawInput());
+  if (field === null) return next();
+  throw toTRPCError(new ServiceError("BAD_REQUEST", NUL_BYTE_MESSAGE, { fields: { [field || "detail"]: [NUL_BYTE_MESSAGE] } }));
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(readableErrors);
+export const publicProcedure = t.procedure.use(readableErrors).use(refuseNulBytes);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.userId) {
