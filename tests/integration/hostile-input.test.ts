@@ -1,8 +1,10 @@
 import { createHash, randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
 import { fieldErrorsOf } from "@/server/api/errors";
+import { appRouter } from "@/server/api/root";
 import { db } from "@/server/db/client";
 import { renderProfileDocument } from "@/server/public-page/document";
 import { loadPublicProfile } from "@/server/services/public-profile";
@@ -182,5 +184,27 @@ describe("what reaches a page from stored or uploaded values", () => {
     await caller.profile.updateSlug({ slug: `u_${randomUUID().slice(0, 8)}` });
     await expect(caller.link.create({ title: "Evil", url: "//evil.example.com" })).resolves.toMatchObject({ url: "https://evil.example.com" });
     await expect(caller.link.create({ title: "Path", url: "//evil.example.com/a?b=c" })).resolves.toMatchObject({ url: "https://evil.example.com/a?b=c" });
+  });
+});
+
+describe("hostile input over HTTP to the tRPC endpoint", () => {
+  // The adapter the app's route uses, with an anonymous context (the route's own reads the session from Next).
+  const post = (path: string, body: string) => {
+    const req = new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ({ db: db(), userId: null, clientIp: null, headers: req.headers }) });
+  };
+
+  it("refuses a __proto__ key before superjson could make it the input's prototype", async () => {
+    const email = hostileEmail();
+    const response = await post("auth.register", `{"json":{"__proto__":{"admin":true},"email":"${email}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}}`);
+    expect(response.status).toBe(400);
+    expect(await db().user.count({ where: { email } })).toBe(0);
+  });
+
+  it("refuses NUL in an anonymous log-in with the field named", async () => {
+    const response = await post("auth.login", `{"json":{"email":"a\\u0000b@example.com","password":"x"}}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { json: { data: { fieldErrors: Record<string, string[]> } } } };
+    expect(Object.keys(body.error.json.data.fieldErrors)).toEqual(["email"]);
   });
 });

@@ -1,13 +1,28 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
-import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/nul-bytes";
+import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError } from "./errors";
 
+/**
+ * superjson, except that an input holding a "__proto__" key is refused before superjson reads it:
+ * superjson would make that key the object's prototype, hiding its fields from the strict schemas.
+ */
+const transformer = {
+  input: {
+    serialize: (value: unknown) => superjson.serialize(value),
+    deserialize: (value: unknown) => {
+      if (hasPrototypeKey(value)) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown field: __proto__" });
+      return superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]);
+    },
+  },
+  output: superjson,
+};
+
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof ServiceError ? error.cause : undefined;
     return {

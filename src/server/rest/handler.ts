@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/nul-bytes";
+import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { API_ROOT, openApiJson } from "@/lib/openapi/document";
 import {
   DEFAULT_BODY_LIMIT,

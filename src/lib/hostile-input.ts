@@ -1,4 +1,4 @@
-/** PostgreSQL text cannot hold U+0000, so no input may carry it (docs: README "Hostile input"). */
+/** What no input may hold (README "Input rules"). PostgreSQL text cannot hold U+0000. */
 export const NUL_BYTE_MESSAGE = "Text must not contain NUL (\\u0000) characters";
 
 /**
@@ -15,4 +15,11 @@ export function nulBytePath(value: unknown, path: string[] = []): string | null 
     if (found !== null) return found;
   }
   return null;
+}
+
+/** Whether a parsed JSON value holds an own "__proto__" key anywhere (JSON.parse keeps it as a plain key). */
+export function hasPrototypeKey(value: unknown): boolean {
+  if (value === null || typeof value !== "object") return false;
+  if (Object.prototype.hasOwnProperty.call(value, "__proto__")) return true;
+  return Object.values(value).some(hasPrototypeKey);
 }
