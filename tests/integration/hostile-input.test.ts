@@ -201,6 +201,15 @@ describe("hostile input over HTTP to the tRPC endpoint", () => {
     expect(await db().user.count({ where: { email } })).toBe(0);
   });
 
+  it.each(["constructor", "toString", "prototype", "hasOwnProperty"])("reports a %s key as an unknown field", async (key) => {
+    const response = await post("auth.login", `{"json":{"${key}":{"x":1},"email":"${hostileEmail()}","password":"x"}}`);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
+    expect(body.error.json.message).toContain(key);
+    // superjson cannot carry "constructor" or "prototype" as a name, so those stay in the message only.
+    if (key !== "constructor" && key !== "prototype") expect(body.error.json.data.fieldErrors[key]).toEqual([`Unknown field: ${key}`]);
+  });
+
   it("refuses NUL in an anonymous log-in with the field named", async () => {
     const response = await post("auth.login", `{"json":{"email":"a\\u0000b@example.com","password":"x"}}`);
     expect(response.status).toBe(400);

@@ -22,6 +22,14 @@ export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefi
   return undefined;
 }
 
+// superjson refuses to serialise these names ("prototype pollution risk"); the message still names the field.
+const UNSERIALISABLE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** Field messages as the tRPC answer can carry them (a plain object without names superjson refuses). */
+export function transportableFields(fields: Record<string, string[]> | undefined): Record<string, string[]> | undefined {
+  return fields && Object.fromEntries(Object.entries(fields).filter(([key]) => !UNSERIALISABLE_KEYS.has(key)));
+}
+
 export function toTRPCError(error: ServiceError): TRPCError {
   return new TRPCError({ code: error.code, message: error.message, cause: error });
 }

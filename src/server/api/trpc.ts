@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
-import { fieldErrorsOf, toTRPCError } from "./errors";
+import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
 
 /**
  * superjson, except that an input holding a "__proto__" key is refused before superjson reads it:
@@ -30,7 +30,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        fieldErrors: fieldErrorsOf(error.cause),
+        fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
         retryAfterSeconds: cause?.details.retryAfterSeconds,
       },
     };
