@@ -140,3 +140,35 @@ test("profile fields: bio counter, a taken username shown inline, then saved und
   await expect(page.getByText("Hello")).toBeVisible();
   await expect(page.getByText("Powered by")).toBeHidden();
 });
+
+test("a colour that is not a CSS colour is explained at its field and never saved or rendered", async ({ page }) => {
+  const slug = uniqueSlug("colour");
+  await signInWithProfile(page, slug, ["A"]);
+  const tracked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("tracker.invalid")) tracked.push(request.url());
+  });
+  await page.goto("/design");
+  await page.getByRole("tab", { name: "Style" }).click();
+
+  const buttonColor = page.getByLabel("Button Color", { exact: true });
+  await buttonColor.fill("red;background:url(http://tracker.invalid/c)");
+  const message = page.getByText("Enter a colour such as #6366f1, rgb(99 102 241), hsl(239 84% 67%) or a colour name");
+  await expect(message).toBeVisible();
+  await expect(buttonColor).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Unsaved changes")).toBeVisible();
+  // The preview keeps the default colour rather than the typed text.
+  expect(await css(preview(page).locator(".lb-links a").first(), "background-color")).toBe("rgb(99, 102, 241)");
+
+  // The server refuses it too, with the same words at the field.
+  const refused = await page.request.post("/api/trpc/design.save", { data: superjson.serialize({ button_color: "red;position:fixed;inset:0;z-index:99999" }) });
+  expect(refused.status()).toBe(400);
+  expect((await refused.json()).error.json.data.fieldErrors).toEqual({ button_color: [await message.innerText()] });
+
+  await buttonColor.fill("rgb(255 0 0)");
+  await expect(message).toBeHidden();
+  await waitForAutosave(page);
+  await page.goto(`/u/${slug}`);
+  expect(await css(page.locator(".lb-links a[data-link-id]").first(), "background-color")).toBe("rgb(255, 0, 0)");
+  expect(tracked).toEqual([]);
+});

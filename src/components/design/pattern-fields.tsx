@@ -20,7 +20,7 @@ export function PatternFields({ editor }: { editor: DesignEditor }) {
   return (
     <PanelBlock title="Pattern">
       <ChoiceGroup label="Pattern Type" choices={PATTERN_CHOICES} value={design.pattern_type} onChange={(pattern_type) => update({ pattern_type })} />
-      <ColorField label="Pattern Color" value={design.pattern_color} onChange={(pattern_color) => update({ pattern_color })} />
+      <ColorField label="Pattern Color" value={design.pattern_color} error={editor.errors.pattern_color} onChange={(pattern_color) => update({ pattern_color })} />
       <SliderField
         label="Opacity"
         min={0}

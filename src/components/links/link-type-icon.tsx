@@ -1,3 +1,4 @@
+import { renderableImageUrl } from "@/lib/asset-url";
 import type { LinkType } from "@/lib/schemas/link";
 
 const PATHS: Record<LinkType, string> = {
@@ -20,7 +21,8 @@ const TINTS: Record<LinkType, string> = {
 
 /** The link's thumbnail, else an icon for its type on a tinted tile. */
 export function LinkThumb({ type, thumbnail }: { type: LinkType; thumbnail?: string | null }) {
-  if (thumbnail) return <img src={thumbnail} alt="" className="h-11 w-11 shrink-0 rounded-xl bg-gray-100 object-cover" />;
+  const own = renderableImageUrl(thumbnail);
+  if (own) return <img src={own} alt="" className="h-11 w-11 shrink-0 rounded-xl bg-gray-100 object-cover" />;
   return (
     <span aria-hidden className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${TINTS[type]}`}>
       <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">

@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
+import { renderableImageUrl } from "@/lib/asset-url";
 import { fontStack } from "@/lib/design/fonts";
+import { normalizeDesign } from "@/lib/design/normalize";
 import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { DefaultLinkIcon } from "./link-icon";
 import { wallpaperStyle } from "./wallpaper-style";
@@ -38,22 +40,25 @@ function linkData(link: PublicLink) {
  * The one renderer of a profile page: the public page renders it to HTML on the server, the
  * editor and onboarding previews render it in React (through ProfilePreview, which brings the
  * styles). It holds no state, no event handlers and no style imports, so plain Node can render
- * it; the public page's small script adds the dialogs and click tracking.
+ * it; the public page's small script adds the dialogs and click tracking. Every value that reaches
+ * a style or an address is checked here once more (colours that parse, own images), whatever its source.
  */
 export function ProfileView({ profile, mode }: { profile: PublicProfileData; mode: "page" | "preview" }) {
-  const { design } = profile;
+  const design = normalizeDesign(profile.design);
+  const avatar = renderableImageUrl(profile.avatar_url);
+  const links = profile.links.map((link) => ({ ...link, icon_url: renderableImageUrl(link.icon_url), thumbnail: renderableImageUrl(link.thumbnail) }));
   const heading = profile.display_name || profile.title || `@${profile.slug}`;
   const initial = (profile.display_name || profile.title || profile.slug).charAt(0).toUpperCase();
-  const socials = profile.links.filter((link) => link.link_type === "social");
-  const items = profile.links.filter((link) => link.link_type !== "social");
+  const socials = links.filter((link) => link.link_type === "social");
+  const items = links.filter((link) => link.link_type !== "social");
   const showFooter = !design.hide_footer && profile.show_branding;
 
   return (
     <div className="lb-page" data-mode={mode} style={designVariables(design)}>
       <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design)} />
       <main className="lb-content">
-        {profile.avatar_url ? (
-          <img className="lb-avatar" src={profile.avatar_url} alt="" width={96} height={96} />
+        {avatar ? (
+          <img className="lb-avatar" src={avatar} alt="" width={96} height={96} />
         ) : (
           <div className="lb-avatar" aria-hidden>
             {initial}
@@ -72,7 +77,7 @@ export function ProfileView({ profile, mode }: { profile: PublicProfileData; mod
             ))}
           </ul>
         )}
-        {profile.links.length === 0 ? (
+        {links.length === 0 ? (
           <p className="lb-empty">No links added yet</p>
         ) : (
           <ul className="lb-links">

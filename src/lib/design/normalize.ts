@@ -1,4 +1,7 @@
+import { renderableAudioUrl, renderableImageUrl } from "@/lib/asset-url";
 import type { DesignData } from "@/lib/public-profile";
+import { youtubeVideoId } from "@/lib/schemas/design";
+import { parseCssColor } from "./css-color";
 import { pickOption } from "./options";
 
 export const DESIGN_DEFAULTS: DesignData = {
@@ -37,42 +40,50 @@ function numberIn(value: unknown, min: number, max: number, fallback: number): n
   return typeof value === "number" && Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : fallback;
 }
 
-function text(value: unknown, fallback: string): string {
-  return typeof value === "string" && value.trim() ? value.trim().slice(0, 64) : fallback;
+/** A stored colour that is not one (older data, a direct write) renders as the default. */
+function color(value: unknown, fallback: string): string {
+  return (typeof value === "string" && parseCssColor(value)) || fallback;
 }
 
-/** Any stored design, however old or odd, to values the renderer can use as they are. */
+const youtube = (value: unknown) => (typeof value === "string" && youtubeVideoId(value) ? value : null);
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+/**
+ * Any stored design, however old or odd, to values the renderer can use as they are: colours
+ * that parse, own images and audio (or data URLs, the editor's unsaved uploads), options from
+ * their lists and numbers in range; anything else is the default.
+ */
 export function normalizeDesign(stored: Partial<Record<keyof DesignData, unknown>> | null | undefined): DesignData {
   const d = stored ?? {};
   const animation_type = pickOption("animation_type", d.animation_type);
   return {
     wallpaper_type: pickOption("wallpaper_type", d.wallpaper_type),
-    background_color: text(d.background_color, DESIGN_DEFAULTS.background_color),
-    gradient_start: text(d.gradient_start, DESIGN_DEFAULTS.gradient_start),
-    gradient_end: text(d.gradient_end, DESIGN_DEFAULTS.gradient_end),
+    background_color: color(d.background_color, DESIGN_DEFAULTS.background_color),
+    gradient_start: color(d.gradient_start, DESIGN_DEFAULTS.gradient_start),
+    gradient_end: color(d.gradient_end, DESIGN_DEFAULTS.gradient_end),
     gradient_angle: numberIn(d.gradient_angle, 0, 360, 135),
     pattern_type: pickOption("pattern_type", d.pattern_type),
-    pattern_color: text(d.pattern_color, DESIGN_DEFAULTS.pattern_color),
+    pattern_color: color(d.pattern_color, DESIGN_DEFAULTS.pattern_color),
     pattern_opacity: numberIn(d.pattern_opacity, 0, 1, 0.1),
     pattern_size: numberIn(d.pattern_size, 5, 50, 20),
     pattern_spacing: numberIn(d.pattern_spacing, 10, 100, 30),
-    background_image_url: typeof d.background_image_url === "string" && d.background_image_url ? d.background_image_url : null,
+    background_image_url: renderableImageUrl(text(d.background_image_url)),
     background_blur: numberIn(d.background_blur, 0, 20, 0),
     button_style: pickOption("button_style", d.button_style),
     button_variant: pickOption("button_variant", d.button_variant),
-    button_color: text(d.button_color, DESIGN_DEFAULTS.button_color),
-    button_text_color: text(d.button_text_color, DESIGN_DEFAULTS.button_text_color),
+    button_color: color(d.button_color, DESIGN_DEFAULTS.button_color),
+    button_text_color: color(d.button_text_color, DESIGN_DEFAULTS.button_text_color),
     font_family: pickOption("font_family", d.font_family),
     font_size: numberIn(d.font_size, 12, 24, 16),
-    text_color: text(d.text_color, DESIGN_DEFAULTS.text_color),
+    text_color: color(d.text_color, DESIGN_DEFAULTS.text_color),
     link_spacing: numberIn(d.link_spacing, 0, 40, 12),
     animation_type,
     // Spec: 0.3 s by default, 0.5 s for bounce.
     animation_speed: numberIn(d.animation_speed, 0.1, 2, animation_type === "bounce" ? 0.5 : 0.3),
     hover_effect: pickOption("hover_effect", d.hover_effect),
     click_animation: d.click_animation === true,
-    youtube_url: typeof d.youtube_url === "string" && d.youtube_url ? d.youtube_url : null,
-    background_music_url: typeof d.background_music_url === "string" && d.background_music_url ? d.background_music_url : null,
+    youtube_url: youtube(d.youtube_url),
+    background_music_url: renderableAudioUrl(text(d.background_music_url)),
     music_autoplay: d.music_autoplay === true,
     music_volume: numberIn(d.music_volume, 0, 100, 50),
     hide_footer: d.hide_footer === true,

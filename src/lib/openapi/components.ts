@@ -3,7 +3,8 @@ import { analyticsQueryInput, timelineQueryInput } from "@/lib/schemas/analytics
 import { changePasswordInput, googleInput, loginInput, logoutInput, refreshInput, registerInput } from "@/lib/schemas/auth";
 import { designInput } from "@/lib/schemas/design";
 import { createLinkInput, linkPatch, reorderLinksInput } from "@/lib/schemas/link";
-import { createProfileInput, slugInput, updateMyProfileInput, updateProfileByIdInput } from "@/lib/schemas/profile";
+import { createProfileInput, publicSlugInput, slugInput, updateMyProfileInput, updateProfileByIdInput } from "@/lib/schemas/profile";
+import { recordId } from "@/lib/schemas/record-id";
 import { updateSettingsInput } from "@/lib/schemas/settings";
 import { templateInput } from "@/lib/schemas/templates";
 import * as s from "./schemas";
@@ -60,6 +61,12 @@ export const responseSchemas = {
   AnalyticsLocations: s.analyticsLocations,
   Error: s.error,
   ValidationError: s.validationError,
+} satisfies Record<string, z.ZodType>;
+
+/** Path parameters by name: the same schemas the procedures check them with. */
+export const pathParamSchemas = {
+  id: recordId,
+  slug: publicSlugInput.shape.slug,
 } satisfies Record<string, z.ZodType>;
 
 /** Query strings, one parameter per property. */

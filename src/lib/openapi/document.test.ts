@@ -1,9 +1,38 @@
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
 import { handlers } from "@/server/rest/routes";
 import { buildOpenApiDocument } from "./document";
-import { operations } from "./operations";
+import { operations, pathParams, requestSchemas } from "./operations";
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; checks?: { _zod: { def: { check: string; maximum?: number } } }[] };
+type Json = { type?: string | string[]; maxLength?: number; properties?: Record<string, Json>; items?: Json; anyOf?: Json[] };
+
+/** Every string maximum a zod schema enforces, by field path ("data.title", "link_ids[]"). */
+function zodMaxima(schema: z.ZodType, path = ""): Record<string, number> {
+  const def = schema._zod.def as unknown as Def;
+  if (def.type === "string") {
+    const max = def.checks?.find((check) => check._zod.def.check === "max_length")?._zod.def.maximum;
+    return max === undefined ? {} : { [path]: max };
+  }
+  if (def.type === "object") return Object.assign({}, ...Object.entries(def.shape!).map(([key, inner]) => zodMaxima(inner, path ? `${path}.${key}` : key)));
+  if (def.type === "array") return zodMaxima(def.element!, `${path}[]`);
+  if (def.type === "union") return Object.assign({}, ...def.options!.map((option) => zodMaxima(option, path)));
+  if (def.type === "pipe") return zodMaxima(def.in!, path);
+  return def.innerType ? zodMaxima(def.innerType, path) : {};
+}
+
+/** Every maxLength a JSON Schema states, by the same field paths. */
+function documentedMaxima(schema: Json, path = ""): Record<string, number> {
+  const own = schema.maxLength === undefined ? {} : { [path]: schema.maxLength };
+  const nested = [
+    ...Object.entries(schema.properties ?? {}).map(([key, inner]) => documentedMaxima(inner, path ? `${path}.${key}` : key)),
+    ...(schema.items ? [documentedMaxima(schema.items, `${path}[]`)] : []),
+    ...(schema.anyOf ?? []).map((option) => documentedMaxima(option, path)),
+  ];
+  return Object.assign(own, ...nested);
+}
 
 describe("the OpenAPI document", () => {
   const document = buildOpenApiDocument();
@@ -32,6 +61,33 @@ describe("the OpenAPI document", () => {
       const responses = (document.paths[operation.path] as Record<string, { responses: Record<string, unknown> }>)[operation.method.toLowerCase()]!.responses;
       if (operation.auth === "bearer") expect(responses, id).toHaveProperty("401");
       if ("body" in operation) expect(Object.keys(responses), id).toEqual(expect.arrayContaining(["400", "413"]));
+    }
+  });
+
+  it("states every string maximum the zod schemas enforce, for bodies and path parameters", () => {
+    const schemas = document.components.schemas as Record<string, Json>;
+    let checked = 0;
+    for (const [name, schema] of Object.entries(requestSchemas)) {
+      const maxima = zodMaxima(schema as z.ZodType);
+      checked += Object.keys(maxima).length;
+      expect(documentedMaxima(schemas[name]!), name).toMatchObject(maxima);
+    }
+    // The walk reaches nested and wrapped strings (nullable, optional, transformed), not only top-level ones.
+    expect(checked).toBeGreaterThan(60);
+    const slug = (document.paths["/profiles/{slug}/"] as Record<string, { parameters: { schema: Json }[] }>).get!.parameters[0]!.schema;
+    expect(slug.maxLength).toBe(100);
+  });
+
+  it("says which bodies refuse unknown fields, and every id parameter's format", () => {
+    const schemas = document.components.schemas as Record<string, { additionalProperties?: unknown }>;
+    for (const name of Object.keys(requestSchemas)) {
+      expect(schemas[name]!.additionalProperties, name).toEqual(name === "ClickRequest" ? {} : false);
+    }
+    for (const [id, operation] of Object.entries(operations)) {
+      if (!pathParams(operation.path).includes("id")) continue;
+      const method = (document.paths[operation.path] as Record<string, { parameters: { name: string; schema: { pattern?: string } }[]; responses: object }>)[operation.method.toLowerCase()]!;
+      expect(method.parameters.find((parameter) => parameter.name === "id")!.schema.pattern, id).toBe("^c[a-z0-9]{24}$");
+      expect(method.responses, id).toHaveProperty("400");
     }
   });
 });

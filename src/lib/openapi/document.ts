@@ -3,6 +3,7 @@ import {
   DEFAULT_BODY_LIMIT,
   operations,
   pathParams,
+  pathParamSchemas,
   querySchemas,
   requestSchemas,
   responseSchemas,
@@ -37,6 +38,11 @@ function components(named: Record<string, z.ZodType>, io: "input" | "output"): R
       return [id, rest];
     }),
   );
+}
+
+function pathParamSchema(name: keyof typeof pathParamSchemas): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(pathParamSchemas[name], { io: "input", unrepresentable: "any", override }) as JsonSchema;
+  return schema;
 }
 
 function queryParameters(schema: z.ZodType) {
@@ -79,7 +85,7 @@ function errorStatuses(operation: OperationSpec): number[] {
   const statuses = new Set<number>(operation.errors);
   if (operation.auth === "bearer") statuses.add(401);
   if (operation.body) statuses.add(400).add(413);
-  if (operation.query) statuses.add(400);
+  if (operation.query || pathParams(operation.path).length > 0) statuses.add(400);
   if (!operation.servedBy) statuses.add(500);
   return [...statuses].sort();
 }
@@ -103,7 +109,7 @@ function operationObject(id: string, operation: OperationSpec) {
     description: [operation.description, operation.body && `JSON body up to ${limitText}.`].filter(Boolean).join("\n\n") || undefined,
     security: operation.auth === "bearer" ? [{ bearerAuth: [] }] : operation.auth === "optional" ? [{}, { bearerAuth: [] }] : [],
     parameters: [
-      ...pathParams(operation.path).map((name) => ({ name, in: "path", required: true, schema: { type: "string", maxLength: 100 } })),
+      ...pathParams(operation.path).map((name) => ({ name, in: "path", required: true, schema: pathParamSchema(name) })),
       ...(operation.query ? queryParameters(querySchemas[operation.query]) : []),
     ],
     ...(operation.body && {
@@ -127,6 +133,13 @@ refresh fails, sign in again.
 e.g. \`{"detail": "Please enter a valid email address", "email": ["Please enter a valid email address"]}\`.
 400 bad input, 401 unauthenticated, 403 forbidden, 404 not found (also for another account's ids),
 405 wrong method (with \`Allow\`), 413 body too large, 429 throttled (with \`Retry-After\`).
+
+**Input rules.** Request bodies are JSON objects; a field a body does not document is refused (400,
+\`{"colour": ["Unknown field: colour"]}\`; every body schema says \`additionalProperties: false\`), except the
+click beacon's, whose other fields are ignored. Strings longer than their \`maxLength\` are refused. No string,
+key, path segment or query value may contain a NUL character (\`\\u0000\`): 400. Ids in paths are the ids
+this API answers (\`pattern\`); any other text is 400. Colours are CSS colours (hex, \`rgb()\`, \`hsl()\` or a
+name); link \`thumbnail\` and \`icon_url\` are image data URLs or this API's own \`/api/assets/\` addresses.
 
 **Lists** take \`?page=\` (1-based, 20 per page) and answer \`{count, next, previous, results}\`.
 `.trim();

@@ -1,6 +1,6 @@
-import { querySchemas, requestSchemas, responseSchemas } from "./components";
+import { pathParamSchemas, querySchemas, requestSchemas, responseSchemas } from "./components";
 
-export { querySchemas, requestSchemas, responseSchemas };
+export { pathParamSchemas, querySchemas, requestSchemas, responseSchemas };
 
 /**
  * The REST API's calls (spec section 7), described once: the route table binds a handler to each,
@@ -340,7 +340,9 @@ export type Operations = typeof operations;
 export type OperationId = keyof Operations;
 export type NextOperationId = { [K in OperationId]: Operations[K] extends { servedBy: string } ? never : K }[OperationId];
 
+export type PathParamName = keyof typeof pathParamSchemas;
+
 /** Path parameter names of a path template, in order: "/links/{id}/" → ["id"]. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
+export function pathParams(path: string): PathParamName[] {
+  return [...path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as PathParamName);
 }

@@ -199,7 +199,7 @@ export const analyticsLocations = z.object({
 export const error = z.object({ detail: z.string() });
 /** Invalid input: `detail` plus, per invalid field, its messages. */
 export const validationError = error.catchall(z.array(z.string()));
-/** The click beacon's body (served by the custom server, before Next). */
-export const clickInput = z.object({
+/** The click beacon's body (served by the custom server, before Next); other fields are ignored. */
+export const clickInput = z.looseObject({
   referrer: z.string().max(2048).optional().meta({ description: "The page the visitor clicked on." }),
 });

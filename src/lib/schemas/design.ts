@@ -1,7 +1,13 @@
 import { z } from "zod";
+import { CSS_COLOR_MESSAGE, parseCssColor } from "@/lib/design/css-color";
 import { ANIMATION_SPEEDS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
 
-const color = z.string().trim().max(64, "Colour must be at most 64 characters");
+/** Stored as re-written by the parser, so only a colour ever reaches a style attribute. */
+const color = z
+  .string()
+  .max(64, "Colour must be at most 64 characters")
+  .transform((value, context) => parseCssColor(value) ?? (context.addIssue({ code: "custom", message: CSS_COLOR_MESSAGE }), z.NEVER))
+  .meta({ description: "A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl()/hsla() (comma or space syntax) or a colour name." });
 const choice = z.string().trim().max(32);
 const upload = z.string().max(14_000_000, "File is too large").nullable();
 

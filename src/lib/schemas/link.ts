@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { ownAssetId } from "@/lib/asset-url";
 import { normalizeLinkUrl } from "@/lib/url";
+import { recordId } from "./record-id";
 
 export const LINK_TYPES = ["regular", "header", "social", "music", "video", "payment"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
@@ -20,6 +22,20 @@ export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
 
+/** A link image travels as an image data URL (stored as an asset, up to 512 KB) or an asset URL. */
+export const LINK_IMAGE_MAX_LENGTH = 700_000;
+const linkImage = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(LINK_IMAGE_MAX_LENGTH, `${label} is too large`)
+    .refine(
+      (value) => value === "" || value.startsWith("data:") || ownAssetId(value) !== null,
+      `${label} must be an image uploaded here: an image data URL or an /api/assets/ address`,
+    )
+    .nullish()
+    .meta({ description: `${label}: an image data URL (PNG, JPEG, WebP or GIF, up to 512 KB; stored as an asset) or an /api/assets/{sha256} address. Other addresses are refused.` });
+
 /** Every field a client may send; none has a default, so a partial update never resets a field. */
 const linkFields = z.strictObject({
   title: z
@@ -32,8 +48,8 @@ const linkFields = z.strictObject({
   is_active: z.boolean(),
   is_adult: z.boolean(),
   username: optionalText(100),
-  thumbnail: optionalText(2048),
-  icon_url: optionalText(2048),
+  thumbnail: linkImage("Thumbnail"),
+  icon_url: linkImage("Icon"),
   utm_source: optionalText(UTM_MAX_LENGTH),
   utm_medium: optionalText(UTM_MAX_LENGTH),
   utm_campaign: optionalText(UTM_MAX_LENGTH),
@@ -97,8 +113,8 @@ export const createLinkInput = withTitle.extend({
 });
 export type CreateLinkInput = z.input<typeof createLinkInput>;
 
-export const linkIdInput = z.strictObject({ id: z.string().min(1).max(40) });
-export const updateLinkInput = z.strictObject({ id: z.string().min(1).max(40), data: linkPatch });
+export const linkIdInput = z.strictObject({ id: recordId });
+export const updateLinkInput = z.strictObject({ id: recordId, data: linkPatch });
 export const reorderLinksInput = z.strictObject({
-  link_ids: z.array(z.string().min(1).max(40)).max(1000, "Too many links"),
+  link_ids: z.array(recordId).max(1000, "Too many links"),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { personName } from "./auth";
+import { recordId } from "./record-id";
 
 export const SLUG_MIN_LENGTH = 3;
 export const SLUG_MAX_LENGTH = 30;
@@ -40,6 +41,9 @@ export const imageReference = z.string().max(4_000_000, "Image is too large").nu
 
 export const slugInput = z.strictObject({ slug: slugSchema });
 
+/** GET /profiles/{slug}/: any text up to 100 characters may be asked for; an impossible slug is not found. */
+export const publicSlugInput = z.strictObject({ slug: z.string().trim().min(1).max(100) });
+
 export const createProfileInput = z.strictObject({
   display_name: displayName.min(1, "Display name is required"),
   slug: slugSchema,
@@ -64,8 +68,8 @@ export const updateMyProfileInput = z
   .partial();
 export type UpdateMyProfileInput = z.infer<typeof updateMyProfileInput>;
 
-export const profileIdInput = z.strictObject({ id: z.string().min(1).max(40) });
+export const profileIdInput = z.strictObject({ id: recordId });
 export const updateProfileByIdInput = z.strictObject({
-  id: z.string().min(1).max(40),
+  id: recordId,
   data: z.strictObject({ display_name: displayName, title: displayName, bio, avatar_url: imageReference }).partial(),
 });

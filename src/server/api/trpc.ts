@@ -1,12 +1,28 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
+import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
-import { fieldErrorsOf, toTRPCError } from "./errors";
+import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
+
+/**
+ * superjson, except that an input holding a "__proto__" key is refused before superjson reads it:
+ * superjson would make that key the object's prototype, hiding its fields from the strict schemas.
+ */
+const transformer = {
+  input: {
+    serialize: (value: unknown) => superjson.serialize(value),
+    deserialize: (value: unknown) => {
+      if (hasPrototypeKey(value)) throw new TRPCError({ code: "BAD_REQUEST", message: "Unknown field: __proto__" });
+      return superjson.deserialize(value as Parameters<typeof superjson.deserialize>[0]);
+    },
+  },
+  output: superjson,
+};
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     const cause = error.cause instanceof ServiceError ? error.cause : undefined;
     return {
@@ -14,7 +30,7 @@ const t = initTRPC.context<Context>().create({
       data: {
         ...shape.data,
         stack: undefined,
-        fieldErrors: fieldErrorsOf(error.cause),
+        fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
         retryAfterSeconds: cause?.details.retryAfterSeconds,
       },
     };
@@ -37,9 +53,16 @@ const readableErrors = t.middleware(async ({ next }) => {
   return result;
 });
 
+/** Every procedure, over HTTP or through the REST adapter's caller, refuses NUL characters before any rule runs. */
+const refuseNulBytes = t.middleware(async ({ getRawInput, next }) => {
+  const field = nulBytePath(await getRawInput());
+  if (field === null) return next();
+  throw toTRPCError(new ServiceError("BAD_REQUEST", NUL_BYTE_MESSAGE, { fields: { [field || "detail"]: [NUL_BYTE_MESSAGE] } }));
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(readableErrors);
+export const publicProcedure = t.procedure.use(readableErrors).use(refuseNulBytes);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.userId) {

@@ -14,6 +14,9 @@ describe("public page routes", () => {
     ["/favicon.ico", null],
     ["/ab", null],
     ["/u/maya/extra", null],
+    ["/u/a%00b", null],
+    ["/a%00b", null],
+    ["/u/a%0Ab", null],
     ["/_next/static/x.js", null],
   ])("%s → %s", (path, slug) => {
     expect(publicPageSlug(path)).toBe(slug);

@@ -4,8 +4,9 @@ const SLUG = /^[a-z0-9_-]{3,30}$/;
 
 /**
  * The slug a path addresses as a public page, or null when it is not one. Everything under /u/
- * is a page (an impossible slug is simply not found); /{slug} shares the top level with the
- * app's own pages, so only a well-formed, unreserved slug is taken there.
+ * is a page (an impossible slug is simply not found) unless it holds a control character, which
+ * no database lookup may see (it goes to Next, which sends it to /404); /{slug} shares the top
+ * level with the app's own pages, so only a well-formed, unreserved slug is taken there.
  */
 export function publicPageSlug(pathname: string): string | null {
   const match = /^\/(u\/)?([^/]{1,100})\/?$/.exec(pathname);
@@ -16,7 +17,7 @@ export function publicPageSlug(pathname: string): string | null {
   } catch {
     return null;
   }
-  if (match[1]) return slug;
+  if (match[1]) return /\p{Cc}/u.test(slug) ? null : slug;
   return SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : null;
 }
 

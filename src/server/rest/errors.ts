@@ -1,6 +1,6 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
-import { fieldErrorsOf } from "@/server/api/errors";
+import { fieldErrorsOf, fieldMap } from "@/server/api/errors";
 import { ServiceError } from "@/server/services/errors";
 
 /** An answer the REST layer decides itself (unknown path, wrong method, body too large...). */
@@ -44,7 +44,7 @@ export const TOKEN_INVALID = "Access token is invalid or expired.";
  * whole already is the `detail`.
  */
 function wireFields(fields: Record<string, string[]> | undefined): Record<string, string[]> {
-  const result: Record<string, string[]> = {};
+  const result = fieldMap();
   for (const [key, messages] of Object.entries(fields ?? {})) {
     if (key === "detail" || key === "data") continue;
     (result[key.replace(/^data\./, "")] ??= []).push(...messages);

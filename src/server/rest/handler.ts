@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { API_ROOT, openApiJson } from "@/lib/openapi/document";
 import {
   DEFAULT_BODY_LIMIT,
@@ -76,13 +77,31 @@ function queryOf(operation: OperationSpec, search: URLSearchParams): Record<stri
   return raw;
 }
 
+/** The JSON body a call documents: an object (an absent body counts as `{}`), without NUL characters. */
+async function bodyOf(request: Request, operation: OperationSpec): Promise<Record<string, unknown>> {
+  const body = await readJsonBody(request, operation.maxBodyBytes ?? DEFAULT_BODY_LIMIT);
+  if (body === undefined) return {};
+  if (body === null || typeof body !== "object" || Array.isArray(body)) throw new RestError(400, "The request body must be a JSON object.");
+  const field = nulBytePath(body);
+  if (field !== null) throw new RestError(400, NUL_BYTE_MESSAGE, {}, field ? { [field]: [NUL_BYTE_MESSAGE] } : undefined);
+  return body as Record<string, unknown>;
+}
+
+/** PostgreSQL text cannot hold NUL, so a path or query carrying one is refused before routing. */
+function refuseNulInAddress(segments: string[] | null, search: URLSearchParams): void {
+  if (segments?.some((segment) => segment.includes("\u0000"))) throw new RestError(400, `Malformed URL: ${NUL_BYTE_MESSAGE}.`);
+  for (const [name, value] of search) {
+    if (name.includes("\u0000") || value.includes("\u0000")) throw new RestError(400, `Malformed query: ${NUL_BYTE_MESSAGE}.`);
+  }
+}
+
 async function runOperation(request: Request, id: NextOperationId, params: Record<string, string>): Promise<Response> {
   const operation: OperationSpec = operations[id];
   const url = publicUrl(request);
   const { context, invalidBearer } = await restContext(request.headers, operation.auth);
   try {
     const query = queryOf(operation, url.searchParams);
-    const body = operation.body ? ((await readJsonBody(request, operation.maxBodyBytes ?? DEFAULT_BODY_LIMIT)) ?? {}) : undefined;
+    const body = operation.body ? await bodyOf(request, operation) : undefined;
     const caller = createCaller(context);
     const result = await handlers[id]({ caller, body: body as never, query: query as never, params, url });
     return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
@@ -97,9 +116,10 @@ async function runOperation(request: Request, id: NextOperationId, params: Recor
 /** Every request under /api/v1 that the custom server did not answer itself. */
 export async function handleRestRequest(request: Request): Promise<Response> {
   try {
-    const { pathname } = new URL(request.url);
+    const { pathname, searchParams } = new URL(request.url);
     const segments = segmentsOf(pathname);
     const method = request.method.toUpperCase();
+    refuseNulInAddress(segments, searchParams);
 
     if (segments?.length === 1 && segments[0] === "openapi.json") {
       if (method === "OPTIONS") return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request.headers, ["GET", "HEAD"]) });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   createProfileInput,
   profileIdInput,
+  publicSlugInput,
   slugInput,
   updateMyProfileInput,
   updateProfileByIdInput,
@@ -32,7 +33,7 @@ export const profileRouter = createTRPCRouter({
    * up, so a malformed slug is simply not found.
    */
   public: publicProcedure
-    .input(z.strictObject({ slug: z.string().trim().min(1).max(100) }))
+    .input(publicSlugInput)
     .query(async ({ ctx, input }) => {
       const result = await loadPublicProfile(ctx.db, input.slug, ctx.userId);
       if (result.status === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Profile not found" });

@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
+import { ASSET_URL_PREFIX, ownAssetId } from "@/lib/asset-url";
 import { ServiceError } from "../errors";
 import { sniffType, type AssetKind } from "./sniff";
 
-export const ASSET_URL_PREFIX = "/api/assets/";
+export { ASSET_URL_PREFIX };
 const MEGABYTE = 1024 * 1024;
+const KILOBYTE = 1024;
 
 /** Where each upload is used, what it may be and how large. */
 export const UPLOAD_RULES = {
   avatar: { kind: "image", maxBytes: 2 * MEGABYTE, label: "Avatar" },
   background: { kind: "image", maxBytes: 5 * MEGABYTE, label: "Background image" },
   music: { kind: "audio", maxBytes: 10 * MEGABYTE, label: "Background music" },
+  thumbnail: { kind: "image", maxBytes: 512 * KILOBYTE, label: "Thumbnail" },
+  icon: { kind: "image", maxBytes: 512 * KILOBYTE, label: "Icon" },
 } as const satisfies Record<string, { kind: AssetKind; maxBytes: number; label: string }>;
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 
@@ -18,6 +22,10 @@ const ACCEPTED: Record<AssetKind, string> = {
   image: "a PNG, JPEG, WebP or GIF image",
   audio: "an MP3, OGG or WAV file",
 };
+
+function sizeText(bytes: number): string {
+  return bytes >= MEGABYTE ? `${bytes / MEGABYTE} MB` : `${bytes / KILOBYTE} KB`;
+}
 
 function decodeDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> | null {
   const match = /^data:[\w.+-]+\/[\w.+-]+(?:;[\w-]+=[\w.-]+)*;base64,([A-Za-z0-9+/=\s]+)$/.exec(dataUrl);
@@ -40,12 +48,13 @@ export async function resolveUpload(
     throw new ServiceError("BAD_REQUEST", message, { fields: { [field]: [message] } });
   };
   if (value.startsWith(ASSET_URL_PREFIX)) {
-    const exists = await db.asset.count({ where: { id: value.slice(ASSET_URL_PREFIX.length) } });
+    const id = ownAssetId(value);
+    const exists = id ? await db.asset.count({ where: { id } }) : 0;
     return exists ? value : refuse(`${rule.label} was not found`);
   }
   const bytes = decodeDataUrl(value) ?? refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
   if (bytes.byteLength > rule.maxBytes) {
-    refuse(`${rule.label} must be at most ${rule.maxBytes / MEGABYTE} MB`);
+    refuse(`${rule.label} must be at most ${sizeText(rule.maxBytes)}`);
   }
   const type = sniffType(bytes);
   if (type?.kind !== rule.kind) refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);

@@ -1,5 +1,7 @@
 import type { Link, Prisma, PrismaClient } from "@/generated/prisma/client";
+import { ownAssetId } from "@/lib/asset-url";
 import { linkDraft, type CreateLinkInput, type LinkPatch, type NewLink } from "@/lib/schemas/link";
+import { resolveUpload } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { appendLinks } from "./create";
@@ -11,9 +13,18 @@ const notFound = () => new ServiceError("NOT_FOUND", "Link not found");
 function validLink(input: unknown): NewLink {
   const parsed = linkDraft.safeParse(input);
   if (parsed.success) return parsed.data;
-  const fields: Record<string, string[]> = {};
+  const fields: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   for (const issue of parsed.error.issues) (fields[issue.path.join(".") || "detail"] ??= []).push(issue.message);
   throw new ServiceError("BAD_REQUEST", parsed.error.issues[0]?.message ?? "Invalid link", { fields });
+}
+
+/** Sent images become assets (data URLs stored once, asset URLs checked); nothing else is kept. */
+async function withStoredImages(db: PrismaClient, link: NewLink, sent: LinkPatch): Promise<NewLink> {
+  return {
+    ...link,
+    ...(sent.thumbnail !== undefined && { thumbnail: await resolveUpload(db, "thumbnail", "thumbnail", link.thumbnail) }),
+    ...(sent.icon_url !== undefined && { icon_url: await resolveUpload(db, "icon", "icon_url", link.icon_url) }),
+  };
 }
 
 /** A link of any of the user's profiles; anyone else's is "not found", never "forbidden". */
@@ -32,7 +43,7 @@ export async function listLinks(db: PrismaClient, userId: string): Promise<Link[
 export async function createLink(db: PrismaClient, userId: string, input: CreateLinkInput): Promise<Link> {
   const { order: _order, position: _position, ...fields } = input;
   const profile = await requireCurrentProfile(db, userId);
-  const [link] = await appendLinks(db, profile.id, [validLink(fields)]);
+  const [link] = await appendLinks(db, profile.id, [await withStoredImages(db, validLink(fields), fields)]);
   return link!;
 }
 
@@ -40,12 +51,13 @@ export async function createLink(db: PrismaClient, userId: string, input: Create
 export async function updateLink(db: PrismaClient, userId: string, linkId: string, patch: LinkPatch): Promise<Link> {
   const existing = await getOwnLink(db, userId, linkId);
   const merged = validLink({ ...pickFields(existing), ...patch });
-  return db.link.update({ where: { id: linkId }, data: merged });
+  return db.link.update({ where: { id: linkId }, data: await withStoredImages(db, merged, patch) });
 }
 
+/** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
 function pickFields(link: Link) {
   const { id: _id, profile_id: _profile, clicks: _clicks, position: _position, created_at: _created, updated_at: _updated, ...fields } = link;
-  return fields;
+  return { ...fields, thumbnail: ownAssetId(fields.thumbnail) ? fields.thumbnail : null, icon_url: ownAssetId(fields.icon_url) ? fields.icon_url : null };
 }
 
 export async function deleteLink(db: PrismaClient, userId: string, linkId: string): Promise<void> {
