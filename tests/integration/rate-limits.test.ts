@@ -175,3 +175,25 @@ describe("limits shared through Redis", () => {
     expect(await takeAttempt("click", ip)).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe("the log-in throttle through Redis", () => {
+  it("locks an email from an address on every instance, and keeps nothing of it in the database", async () => {
+    useLimits({ RATE_LIMIT_PASSWORD_PER_MINUTE: "100" }, REDIS_URL);
+    await redisReady();
+    const ip = address();
+    const user = await registeredUser("throttled");
+    const caller = callerFor(null, ip);
+    for (let i = 0; i < 5; i += 1) {
+      await expect(caller.auth.login({ email: user.email, password: "wrong password" })).rejects.toThrow("Invalid credentials");
+    }
+    const refused = await tooManyRequests(caller.auth.login({ email: user.email, password: user.password }));
+    expect(refused.message).toBe("Too many failed log-in attempts. Please try again in 1 minute.");
+    expect(await db().loginThrottle.count({ where: { key: { contains: ip } } })).toBe(0);
+
+    await closeSharedRedis(); // another instance: a connection of its own, no memory of the failures
+    await redisReady();
+    await tooManyRequests(callerFor(null, ip).auth.login({ email: user.email, password: user.password }));
+    // The owner, from elsewhere, is not locked out.
+    await expect(callerFor(null, address()).auth.login({ email: user.email, password: user.password })).resolves.toBeTruthy();
+  });
+});
