@@ -1,7 +1,7 @@
 // One count per client address: a page view counts once per page per 30 minutes and a click once per
 // link per hour, whatever the user agent (README "Analytics"). Decided in the database, inside the
 // batch's transaction, so every instance agrees: the batch locks the rows of its keys, reads when
-// each was last counted, and stores the times of the events it counts.
+// each was last counted, and its write statement (writer.ts) stores the times of the events it counts.
 import { createHash } from "node:crypto";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS } from "./periods";
@@ -73,24 +73,24 @@ const HOLD = `INSERT INTO "AnalyticsRepeat" AS r (key) SELECT k FROM unnest($1::
 ON CONFLICT (key) DO UPDATE SET counted_at = r.counted_at
 RETURNING key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms`;
 
-const STORE = `UPDATE "AnalyticsRepeat" AS r SET counted_at = u.at
-FROM unnest($1::text[], $2::timestamptz[]) AS u(key, at) WHERE r.key = u.key`;
-
 const FORGET = `DELETE FROM "AnalyticsRepeat" WHERE counted_at IS NULL OR counted_at < $1::timestamptz`;
 
-/** Decides which candidates count; call inside the transaction that writes the counted ones. */
-export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): Promise<boolean[]> {
+export interface RepeatDecision {
+  counted: boolean[];
+  /** Keys and ISO times the batch's write must store as last counted. */
+  storeKeys: string[];
+  storeTimes: string[];
+}
+
+/** Decides which candidates count; call inside the transaction that writes the counted ones and stores the times. */
+export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): Promise<RepeatDecision> {
   const keys = [...new Set(candidates.flatMap((candidate) => candidate.keys.lookup))].sort();
   const rows = await tx.query<{ key: string; counted_ms: number | null }>(HOLD, [keys], "linkbio_analytics_repeat_hold");
   const lastCounted = new Map<string, number>();
   for (const row of rows) if (row.counted_ms !== null) lastCounted.set(row.key, row.counted_ms);
   const { counted, stored } = decideRepeats(candidates, lastCounted);
-  if (stored.size > 0) {
-    const storedKeys = [...stored.keys()];
-    const times = storedKeys.map((key) => new Date(stored.get(key)!).toISOString());
-    await tx.query(STORE, [storedKeys, times], "linkbio_analytics_repeat_store");
-  }
-  return counted;
+  const storeKeys = [...stored.keys()];
+  return { counted, storeKeys, storeTimes: storeKeys.map((key) => new Date(stored.get(key)!).toISOString()) };
 }
 
 /** Deletes rows too old to decide anything; `now` is the writer's clock. */

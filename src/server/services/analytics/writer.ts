@@ -157,9 +157,10 @@ const sortedValues = <V>(map: Map<string, V>) =>
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// One statement per 15-minute slot, so one round trip and atomic without an explicit transaction:
-// the raw events, the visitor-day rows (whose new rows are the new uniques), the daily rows with
-// those uniques, the slot's counter in the day's slot arrays, and Link.clicks. $11 is the slot's
+// One statement per 15-minute slot, in the transaction that decided the repeats: the raw events,
+// the visitor-day rows (whose new rows are the new uniques), the daily rows with those uniques, the
+// slot's counter in the day's slot arrays, Link.clicks, and the repeat rows' last counted times
+// ($24, $25; repeats.ts). $11 is the slot's
 // UTC day, $12 its start and $13 its 1-based index in the slot arrays: incrementing one element in
 // place is several times cheaper than adding two 96-element arrays. (Whitespace is squeezed out:
 // the text travels with every batch.)
@@ -197,6 +198,8 @@ WITH events AS (
     SET views[$13::int] = s.views[$13::int] + EXCLUDED.views[$13::int], clicks[$13::int] = s.clicks[$13::int] + EXCLUDED.clicks[$13::int]
 ), links AS (
   UPDATE "Link" AS l SET clicks = l.clicks + u.n FROM unnest($22::text[], $23::int[]) AS u(id, n) WHERE l.id = u.id
+), repeats AS (
+  UPDATE "AnalyticsRepeat" AS r SET counted_at = u.at FROM unnest($24::text[], $25::timestamptz[]) AS u(key, at) WHERE r.key = u.key
 )
 SELECT 1`);
 
@@ -234,7 +237,7 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   });
   if (candidates.length === 0) return outcomes;
   await sql.transaction(async (tx) => {
-    const counted = await countOnce(tx, candidates.map((candidate) => candidate.repeat));
+    const { counted, storeKeys, storeTimes } = await countOnce(tx, candidates.map((candidate) => candidate.repeat));
     const bySlot = new Map<number, RecordedEvent[]>();
     candidates.forEach((candidate, i) => {
       if (!counted[i]) {
@@ -246,7 +249,12 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
       recorded.push(candidate);
       bySlot.set(slot, recorded);
     });
-    for (const [slot, recorded] of bySlot) await tx.query(WRITE, statementParams(slot, recorded), WRITE_STATEMENT);
+    // The first statement also stores when the counted addresses were counted (repeats.ts).
+    let repeats: unknown[] = [storeKeys, storeTimes];
+    for (const [slot, recorded] of bySlot) {
+      await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats], WRITE_STATEMENT);
+      repeats = [[], []];
+    }
   });
   return outcomes;
 }
