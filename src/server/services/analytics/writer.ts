@@ -1,8 +1,8 @@
-// Group commit for analytics events. Events queue in memory; each batch is written atomically
-// in one transaction (which of its events count at all, repeats.ts; then raw events, per-visitor-day
+// Group commit for analytics events. Events queue in memory; each batch is written atomically in
+// one transaction (which of its events count at all, repeats.ts; then raw events, per-visitor-day
 // rows, daily rollups and their 15-minute slots, Link.clicks: one statement per slot the batch
-// spans, normally one), and each event's promise settles only after that write has committed. While a batch commits the next one gathers, so the batch size follows
-// the load by itself.
+// spans, normally one), and each event's promise settles only after that write has committed.
+// While a batch commits the next one gathers, so the batch size follows the load by itself.
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
@@ -160,10 +160,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // One statement per 15-minute slot, in the transaction that decided the repeats: the raw events,
 // the visitor-day rows (whose new rows are the new uniques), the daily rows with those uniques, the
 // slot's counter in the day's slot arrays, Link.clicks, and the repeat rows' last counted times
-// ($24, $25; repeats.ts). $11 is the slot's
-// UTC day, $12 its start and $13 its 1-based index in the slot arrays: incrementing one element in
-// place is several times cheaper than adding two 96-element arrays. (Whitespace is squeezed out:
-// the text travels with every batch.)
+// ($24, $25; repeats.ts). $11 is the slot's UTC day, $12 its start and $13 its 1-based index in the
+// slot arrays: incrementing one element in place is several times cheaper than adding two
+// 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
 const WRITE = squeeze(`
 WITH events AS (
   INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash)
