@@ -6,6 +6,7 @@ import { stampClientIp } from "@/server/http/trusted-client-ip";
 import { handlePublicRequest } from "@/server/public-page/handler";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
+import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
 import { registeredUser } from "./helpers";
 
@@ -122,10 +123,27 @@ describe("which clicks count", () => {
     const { link } = await creator();
     const ip = "198.51.100.77";
     await recordClick(link.id, visit(T, ip));
-    const rows = await sql().query<{ key: string }>(`SELECT key FROM "AnalyticsRepeat"`);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => /^[A-Za-z0-9_-]{22}$/.test(row.key))).toBe(true);
-    expect(JSON.stringify(rows)).not.toContain(ip);
+    const { own } = repeatKeys("click", link.id, ip, T);
+    expect(own).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [row] = await sql().query<{ counted_at: Date }>(`SELECT counted_at FROM "AnalyticsRepeat" WHERE key = $1`, [own]);
+    expect(row!.counted_at.getTime()).toBe(T);
+    const [withAddress] = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM "AnalyticsRepeat" WHERE key LIKE $1`, [`%${ip}%`]);
+    expect(withAddress!.n).toBe(0);
+  });
+
+  it("deletes repeat rows two hours older than the writer's clock, and only those", async () => {
+    const now = Date.parse("2000-01-01T12:00:00Z"); // older than every other test's rows, which stay
+    const [old, recent] = [`old-${randomUUID().slice(0, 8)}`, `recent-${randomUUID().slice(0, 8)}`];
+    await sql().query(`INSERT INTO "AnalyticsRepeat" (key, counted_at) VALUES ($1, $2), ($3, $4)`, [
+      old,
+      new Date(now - 2 * 60 * MINUTE - 1).toISOString(),
+      recent,
+      new Date(now - 2 * 60 * MINUTE).toISOString(),
+    ]);
+    await forgetOldRepeats(sql(), now);
+    const rows = await sql().query<{ key: string }>(`SELECT key FROM "AnalyticsRepeat" WHERE key = ANY($1::text[])`, [[old, recent]]);
+    expect(rows.map((row) => row.key)).toEqual([recent]);
+    await sql().query(`DELETE FROM "AnalyticsRepeat" WHERE key = $1`, [recent]);
   });
 });
 
