@@ -28,7 +28,17 @@ export default defineConfig({
     url: `http://localhost:${PORT}/login`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), DATA_DIR, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // Visitors in tests come from their own addresses through X-Forwarded-For (one address counts once per hour).
+      TRUST_PROXY: "1",
+      // Every test signs up from 127.0.0.1; the limits themselves are tested in tests/integration.
+      RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
+      RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
+    },
     stdout: "pipe",
   },
 });

@@ -65,6 +65,10 @@ export default async function setup(project: TestProject) {
     GOOGLE_CLIENT_ID,
     GOOGLE_JWKS_URL: `http://127.0.0.1:${(keyServer.address() as AddressInfo).port}/certs`,
     NEXT_TELEMETRY_DISABLED: "1",
+    // Every test signs up and logs in from 127.0.0.1; the limits themselves are tested in tests/integration.
+    RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
+    RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
+    RATE_LIMIT_CLICKS_PER_MINUTE: "100000",
   };
   // The embedded database and addresses derived from the request, whatever the shell has set.
   for (const name of ["DATABASE_URL", "APP_URL", "NEXTAUTH_URL", "TRUST_PROXY", "NODE_ENV"]) delete env[name];

@@ -27,8 +27,9 @@ const PHONE: BrowserContextOptions = iPhone;
 const DESKTOP: BrowserContextOptions = { ...devices["Desktop Chrome"] };
 
 /** A signed-out visitor opens the public page and follows every link through the confirmation dialog. */
-async function visitAndClick(browser: Browser, baseURL: string, slug: string, device: BrowserContextOptions): Promise<void> {
-  const context = await browser.newContext({ ...device, baseURL });
+/** One visitor from its own address (the e2e server trusts X-Forwarded-For): one address counts once per hour. */
+async function visitAndClick(browser: Browser, baseURL: string, slug: string, device: BrowserContextOptions, address: string): Promise<void> {
+  const context = await browser.newContext({ ...device, baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
   // The links lead off-site; answer them locally so the test never needs the network.
   await context.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "ok" }));
   const page = await context.newPage();
@@ -63,8 +64,8 @@ test("a creator reads views, clicks, devices and links from two visitors, change
   // The owner's own visit is not counted.
   await page.goto(`/u/${slug}`);
 
-  await visitAndClick(browser, baseURL!, slug, PHONE);
-  await visitAndClick(browser, baseURL!, slug, DESKTOP);
+  await visitAndClick(browser, baseURL!, slug, PHONE, "198.51.100.1");
+  await visitAndClick(browser, baseURL!, slug, DESKTOP, "198.51.100.2");
 
   // The first load shows the loading text until the five calls answer.
   let release: () => void = () => undefined;

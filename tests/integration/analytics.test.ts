@@ -73,7 +73,7 @@ describe("recording events", () => {
     ]);
     const clicks = await Promise.all([
       recordClick(link.id, visit("2026-03-10T08:01:00Z", alice)),
-      recordClick(link.id, visit("2026-03-10T08:02:00Z", alice)),
+      recordClick(link.id, visit("2026-03-10T09:02:00Z", alice)),
       recordClick(link.id, visit("2026-03-11T09:01:00Z", alice)),
       recordClick(link.id, visit("2026-03-10T12:01:00Z", bob)),
     ]);
@@ -157,10 +157,11 @@ describe("recording events", () => {
     process.env.COUNTRY_HEADER = "cf-ipcountry";
     reloadVisitorConfig();
     await recordPageView(profile.id, visit(at, { ip: "8.8.8.8", headers: { "cf-ipcountry": "DE" } }));
-    await recordPageView(profile.id, visit(at, { ip: "8.8.8.8", headers: { "cf-ipcountry": "XX" } }));
+    // One address's views count once per 30 minutes, so its later views come an hour apart.
+    await recordPageView(profile.id, visit("2026-03-10T09:00:00Z", { ip: "8.8.8.8", headers: { "cf-ipcountry": "XX" } }));
     delete process.env.COUNTRY_HEADER;
     reloadVisitorConfig();
-    await recordPageView(profile.id, visit(at, { ip: "8.8.8.8", headers: { "cf-ipcountry": "FR" } }));
+    await recordPageView(profile.id, visit("2026-03-10T10:00:00Z", { ip: "8.8.8.8", headers: { "cf-ipcountry": "FR" } }));
     await recordPageView(profile.id, visit(at, { ip: "2001:db8::1" }));
     await recordPageView(profile.id, visit(at, { ip: null }));
 
@@ -207,8 +208,8 @@ describe("recording events", () => {
 describe("periods and time zones", () => {
   it("puts each event on the day of the creator's time zone, including half-hour zones and DST changes", async () => {
     const { profile } = await creator();
-    for (const at of ["2026-03-10T23:30:00Z", "2026-03-11T00:30:00Z", "2026-03-10T18:29:00Z", "2026-03-10T18:31:00Z"]) {
-      await recordPageView(profile.id, visit(at, { ip: `192.0.2.${at.slice(11, 13)}` }));
+    for (const [i, at] of ["2026-03-10T23:30:00Z", "2026-03-11T00:30:00Z", "2026-03-10T18:29:00Z", "2026-03-10T18:31:00Z"].entries()) {
+      await recordPageView(profile.id, visit(at, { ip: `192.0.2.${i}` }));
     }
     const now = "2026-03-11T12:00:00Z";
     const day = (timeline: { date: string; views: number }[], date: string) => timeline.find((p) => p.date === date)?.views;
@@ -253,7 +254,7 @@ describe("periods and time zones", () => {
     await recordPageView(profile.id, visit("2026-03-13T16:00:00Z", alice)); // current period
     await recordPageView(profile.id, visit("2026-03-13T14:30:00Z", bob)); // previous period only
     await recordPageView(profile.id, visit("2026-03-20T14:59:00Z", bob)); // 23:59 on the 20th: current
-    await recordPageView(profile.id, visit("2026-03-20T15:00:00Z", bob)); // the 21st: outside
+    await recordPageView(profile.id, visit("2026-03-20T15:30:00Z", bob)); // the 21st: outside
 
     const now = "2026-03-20T12:00:00Z";
     const tokyo = (await queries(profile.id, 7, now, "Asia/Tokyo")).overview;
@@ -309,8 +310,9 @@ describe("periods and time zones", () => {
     const agents = [UA.desktop, UA.mobile, UA.tablet];
     const ips = ["8.8.8.8", "81.2.69.142", "1.1.1.1", "2001:db8::2", "203.0.113.9", "5.255.255.5"];
     const pending: Promise<unknown>[] = [];
+    // Spread over 65 days, at least 1.6 hours apart, so no event is another's repeat (one count per address per hour).
     for (let i = 0; i < 600; i += 1) {
-      const at = new Date(now - Math.floor(random() * 65 * 86_400_000));
+      const at = new Date(now - i * 9_360_000 - Math.floor(random() * 3_600_000));
       const who = { ip: ips[Math.floor(random() * ips.length)]!, userAgent: agents[Math.floor(random() * agents.length)]!, now: at };
       if (random() < 0.6) pending.push(recordPageView(profile.id, { ...visit(at.toISOString()), ...who }));
       else pending.push(recordClick(links[Math.floor(random() * 2)]!.id, { ...visit(at.toISOString()), ...who }));

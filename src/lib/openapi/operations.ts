@@ -56,7 +56,7 @@ export const operations = {
     summary: "Create an account",
     description: "Creates the account and signs it in. Field errors are reported together, e.g. `{\"email\": [\"An account with this email already exists\"]}`.",
     success: { status: 201, schema: "AuthResult", description: "The new account with its tokens." },
-    errors: [400],
+    errors: [400, 429],
   },
   "auth.login": {
     method: "POST", path: "/auth/login/", tag: "Auth", auth: "none", body: "LoginRequest",
@@ -131,7 +131,7 @@ export const operations = {
     method: "POST", path: "/profiles/check-slug/", tag: "Profile", auth: "bearer", body: "SlugRequest",
     summary: "Is a username available?",
     success: { status: 200, schema: "SlugAvailability", description: "Availability; the current profile's own slug counts as available." },
-    errors: [400],
+    errors: [400, 429],
   },
   "profile.updateSlug": {
     method: "POST", path: "/profiles/update-slug/", tag: "Profile", auth: "bearer", body: "SlugRequest",
@@ -244,9 +244,9 @@ export const operations = {
   "link.click": {
     method: "POST", path: "/links/{id}/click/", tag: "Links", auth: "none", body: "ClickRequest", maxBodyBytes: 4096,
     summary: "Record a click on a link (public page beacon)",
-    description: "Anyone may call it. Answered 204 once the click is stored; bots are answered the same but not counted (header `X-Click-Recorded`). Body up to 4 KB; an empty body is allowed. Served by the app's own HTTP server, so this call sends no CORS headers: from another origin send it as a simple request (e.g. `text/plain`).",
+    description: "Anyone may call it. Answered 204 once the click is stored; bots and repeats from one address within the hour are answered the same but not counted (header `X-Click-Recorded`); 404 for a link its page does not show. Body up to 4 KB; an empty body is allowed. Served by the app's own HTTP server, so this call sends no CORS headers: from another origin send it as a simple request (e.g. `text/plain`).",
     success: { status: 204, description: "Recorded." },
-    errors: [400, 404, 405, 413],
+    errors: [400, 404, 405, 413, 429],
     servedBy: "custom-server",
   },
 

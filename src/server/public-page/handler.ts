@@ -2,11 +2,13 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
+import { clickInput } from "@/lib/openapi/schemas";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { policyOf } from "./content-security";
+import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument, renderStatusDocument } from "./document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { clickLinkId, publicPageSlug } from "./routes";
@@ -15,9 +17,13 @@ import { viewerId } from "./viewer";
 
 const MAX_CLICK_BODY = 4096;
 
+function clientAddress(request: IncomingMessage): string | null {
+  return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
+}
+
 function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null): VisitContext {
   return {
-    ip: String(request.headers[CLIENT_IP_HEADER] ?? "") || null,
+    ip: clientAddress(request),
     userAgent: request.headers["user-agent"] ?? null,
     referrer,
     headers: request.headers,
@@ -115,21 +121,35 @@ async function serveClick(request: IncomingMessage, response: ServerResponse, li
     response.setHeader("allow", CLICK_ALLOW);
     return json(response, 405, { detail: `Method "${request.method}" not allowed.` });
   }
+  const retryAfterSeconds = await takeAttempt("click", clientAddress(request));
+  if (retryAfterSeconds > 0) {
+    response.setHeader("retry-after", String(retryAfterSeconds));
+    return json(response, 429, { detail: limitMessage("click", retryAfterSeconds) });
+  }
   const body = await readBody(request);
   if (body === null) return json(response, 413, { detail: "Request body is too large." });
-  let referrer: string | null = null;
-  if (body.trim()) {
-    try {
-      const parsed = JSON.parse(body) as { referrer?: unknown };
-      referrer = typeof parsed.referrer === "string" ? parsed.referrer.slice(0, 2048) : null;
-    } catch {
-      return json(response, 400, { detail: "Request body must be JSON." });
-    }
-  }
+  const referrer = parseClickBody(body);
+  if (typeof referrer === "object" && referrer !== null) return json(response, 400, referrer);
   const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer));
   if (!found) return json(response, 404, { detail: "Link not found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
+}
+
+/** The beacon body's referrer (null when absent or the body is empty), or the 400 answer's body. */
+function parseClickBody(body: string): string | null | { detail: string; referrer?: string[] } {
+  if (!body.trim()) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    return { detail: "Request body must be JSON." };
+  }
+  const result = clickInput.safeParse(parsed);
+  if (result.success) return result.data.referrer ?? null;
+  const messages = result.error.issues.map((issue) => issue.message);
+  const onReferrer = result.error.issues.every((issue) => issue.path[0] === "referrer");
+  return onReferrer && result.error.issues.length > 0 ? { detail: messages[0]!, referrer: messages } : { detail: messages[0] ?? "Invalid input" };
 }
 
 /**

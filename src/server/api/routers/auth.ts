@@ -32,7 +32,7 @@ import { ServiceError } from "@/server/services/errors";
 export const authRouter = createTRPCRouter({
   /** Creates the account; the web app then signs in through next-auth, REST clients call login. */
   register: publicProcedure.input(registerInput).mutation(async ({ ctx, input }) => {
-    const user = await registerAccount(ctx.db, input);
+    const user = await registerAccount(ctx.db, input, ctx.clientIp);
     return { user: toAuthUser(user), needsOnboarding: !user.onboarding_completed };
   }),
 

@@ -23,7 +23,7 @@ import {
   updateProfileFields,
 } from "@/server/services/profiles/profiles";
 import { toProfileDto } from "@/server/services/profiles/serialize";
-import { isSlugAvailable } from "@/server/services/profiles/slugs";
+import { checkSlugAvailability } from "@/server/services/profiles/slugs";
 import { loadOwnerPreview, loadPublicProfile } from "@/server/services/public-profile";
 
 export const profileRouter = createTRPCRouter({
@@ -50,7 +50,7 @@ export const profileRouter = createTRPCRouter({
 
   checkSlug: protectedProcedure.input(slugInput).query(async ({ ctx, input }) => {
     const current = await findCurrentProfile(ctx.db, ctx.userId);
-    return { slug: input.slug, available: await isSlugAvailable(ctx.db, input.slug, current?.id) };
+    return { slug: input.slug, available: await checkSlugAvailability(ctx.db, input.slug, current?.id, ctx.clientIp) };
   }),
 
   updateSlug: protectedProcedure

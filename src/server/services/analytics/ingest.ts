@@ -1,7 +1,8 @@
 // What the public page and the click endpoint call. Classification (bots, prefetches, device,
-// country, visitor hash) happens here, in memory; the owner check and the link lookup happen in the
-// batch writer (writer.ts, targets.ts: remembered ids, one query per batch for the rest), so no
-// event costs a round trip of its own.
+// country, visitor hash, the address's repeat keys) happens here, in memory; the owner check, the
+// link lookup and the repeat rule happen in the batch writer (writer.ts, targets.ts, repeats.ts: a
+// few statements per batch), so no event costs a round trip of its own.
+import { repeatKeys } from "./repeats";
 import { classifyVisit, type Headers } from "./visitor";
 import { enqueue, flush, type Outcome } from "./writer";
 
@@ -18,11 +19,11 @@ export interface VisitContext {
   viewerUserId?: string | null;
 }
 
-export type SkipReason = "bot" | "owner" | "unknown_link";
+export type SkipReason = "bot" | "owner" | "repeat" | "unknown_link";
 
 export interface ClickResult {
   recorded: boolean;
-  /** Whether the link exists (false: answer 404). Bots' clicks are looked up too, never counted. */
+  /** Whether the link's page shows it right now (false: answer 404). Bots' clicks are looked up too, never counted. */
   found: boolean;
   /** Why a click was not counted. */
   reason?: SkipReason;
@@ -39,6 +40,8 @@ function queue(
   const traits = classifyVisit(visit, at);
   // A bot's page view needs nothing from the database; a bot's click still asks whether the link exists.
   if (!traits && type === "view") return Promise.resolve("bot");
+  const targetId = target.linkId ?? target.profileId ?? "";
+  const repeat = traits ? repeatKeys(type, targetId, visit.ip, at.getTime()) : null;
   return new Promise((resolve, reject) =>
     enqueue({
       type,
@@ -46,6 +49,7 @@ function queue(
       viewerUserId: visit.viewerUserId ?? null,
       at: at.getTime(),
       traits,
+      repeat,
       settle: resolve,
       fail: reject,
     }),
@@ -67,8 +71,9 @@ export async function recordPageView(profileId: string, visit: VisitContext): Pr
 
 /**
  * Records a link click and resolves after the batch holding it has committed. recorded=false for
- * bots and prefetches, the profile's owner, and links that do not exist (found=false). Rejects only
- * when the batch could not be committed after retries.
+ * bots and prefetches, the profile's owner, repeats from one address within the hour, and links
+ * that do not exist or that their page does not show right now (found=false). Rejects only when
+ * the batch could not be committed after retries.
  */
 export async function recordClick(linkId: string, visit: VisitContext): Promise<ClickResult> {
   if (typeof linkId !== "string" || linkId.length === 0 || linkId.length > MAX_ID_LENGTH) {

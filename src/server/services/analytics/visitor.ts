@@ -117,7 +117,7 @@ export function referrerHostOf(referrer: string | null): string {
 // The salt for a UTC day is an HMAC of the date under AUTH_SECRET: the same on every instance,
 // never stored, and useless for linking a visitor across days.
 const salts = new Map<number, Buffer>();
-function saltFor(instant: number): Buffer {
+export function saltFor(instant: number): Buffer {
   const dayNumber = Math.floor(instant / DAY_MS);
   let salt = salts.get(dayNumber);
   if (!salt) {

@@ -1,16 +1,20 @@
-// Group commit for analytics events. Events queue in memory; each batch is written atomically
-// (raw events, per-visitor-day rows, daily rollups and their 15-minute slots, Link.clicks: one
-// statement per slot the batch spans, normally one), and each event's promise settles only after
-// that write has committed. While a batch commits the next one gathers, so the batch size follows
-// the load by itself.
+// Group commit for analytics events. Events queue in memory; each batch is written atomically in
+// one transaction (which of its events count at all, repeats.ts; then raw events, per-visitor-day
+// rows, daily rollups and their 15-minute slots, Link.clicks: one statement per slot the batch
+// spans, normally one), and each event's promise settles only after that write has committed.
+// While a batch commits the next one gathers, so the batch size follows the load by itself.
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
-import { forgetTargets, resolveTargets } from "./targets";
+import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
+import { resolveTargets, shownAt } from "./targets";
 import type { VisitorTraits } from "./visitor";
 
-/** unknown: no such profile or link. bot: found, but a bot's or prefetch's event, never counted. */
-export type Outcome = "recorded" | "owner" | "bot" | "unknown";
+/**
+ * unknown: no such profile or link, or one its page does not show right now. bot: a bot's or
+ * prefetch's event. repeat: the same address was counted on this page or link within the window.
+ */
+export type Outcome = "recorded" | "owner" | "bot" | "repeat" | "unknown";
 
 export interface PendingEvent {
   type: "view" | "click";
@@ -22,6 +26,8 @@ export interface PendingEvent {
   at: number;
   /** null for a bot's click: it is only looked up (so the endpoint can tell whether the link exists). */
   traits: VisitorTraits | null;
+  /** The address's keys for the repeat rule; null when traits is. */
+  repeat: RepeatKeys | null;
   settle(outcome: Outcome): void;
   fail(error: unknown): void;
 }
@@ -42,11 +48,24 @@ interface WriterState {
   /** Running writer loops. Each leaves the set in the same step as it finds the queue empty, so an
    * event queued at any moment either joins a running loop or starts one. */
   writers: Set<Promise<void>>;
+  /** When this process last deleted expired repeat rows. */
+  repeatsForgottenAt: number;
 }
 
 // The custom server and Next's bundle each load this module; one process-wide queue serves both.
 const slot = globalThis as unknown as { __linkbioAnalyticsWriter?: WriterState };
-const state = (): WriterState => (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set() });
+const state = (): WriterState =>
+  (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now() });
+
+const FORGET_REPEATS_EVERY_MS = 10 * 60_000;
+
+/** Deletes expired repeat rows now and then, outside any batch's transaction; a failure only waits for the next turn. */
+function forgetRepeatsNowAndThen(s: WriterState): void {
+  const now = Date.now();
+  if (now - s.repeatsForgottenAt < FORGET_REPEATS_EVERY_MS) return;
+  s.repeatsForgottenAt = now;
+  forgetOldRepeats(getDatabase().sql, now).catch((error: unknown) => console.warn("Analytics: old repeat rows not deleted:", error));
+}
 
 export function enqueue(event: PendingEvent): void {
   const s = state();
@@ -66,6 +85,7 @@ function startWriter(s: WriterState): void {
       // Let the events of the current tick join the first batch.
       await new Promise<void>((resolve) => setImmediate(resolve));
       while (s.queue.length > 0) await commit(s.queue.splice(0, MAX_BATCH), 1);
+      forgetRepeatsNowAndThen(s);
     } finally {
       s.writers.delete(writer!);
     }
@@ -89,7 +109,6 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
     outcomes = await writeBatch(getDatabase().sql, batch);
   } catch (error) {
     if (process.env.ANALYTICS_DEBUG) console.warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}):`, (error as Error).message);
-    forgetTargets(batch);
     if (attempt < ATTEMPTS) {
       await new Promise((resolve) => setTimeout(resolve, 25 * 4 ** attempt));
       return commit(batch, attempt + 1);
@@ -127,18 +146,23 @@ interface RecordedEvent {
   profileId: string;
 }
 
+interface Candidate extends RecordedEvent {
+  index: number;
+  repeat: RepeatCandidate;
+}
+
 /** Sorted by key, so every writer (and every instance) takes row locks in the same order. */
 const sortedValues = <V>(map: Map<string, V>) =>
   [...map.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, value]) => value);
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-// One statement per 15-minute slot, so one round trip and atomic without an explicit transaction:
-// the raw events, the visitor-day rows (whose new rows are the new uniques), the daily rows with
-// those uniques, the slot's counter in the day's slot arrays, and Link.clicks. $11 is the slot's
-// UTC day, $12 its start and $13 its 1-based index in the slot arrays: incrementing one element in
-// place is several times cheaper than adding two 96-element arrays. (Whitespace is squeezed out:
-// the text travels with every batch.)
+// One statement per 15-minute slot, in the transaction that decided the repeats: the raw events,
+// the visitor-day rows (whose new rows are the new uniques), the daily rows with those uniques, the
+// slot's counter in the day's slot arrays, Link.clicks, and the repeat rows' last counted times
+// ($24, $25; repeats.ts). $11 is the slot's UTC day, $12 its start and $13 its 1-based index in the
+// slot arrays: incrementing one element in place is several times cheaper than adding two
+// 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
 const WRITE = squeeze(`
 WITH events AS (
   INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash)
@@ -173,6 +197,8 @@ WITH events AS (
     SET views[$13::int] = s.views[$13::int] + EXCLUDED.views[$13::int], clicks[$13::int] = s.clicks[$13::int] + EXCLUDED.clicks[$13::int]
 ), links AS (
   UPDATE "Link" AS l SET clicks = l.clicks + u.n FROM unnest($22::text[], $23::int[]) AS u(id, n) WHERE l.id = u.id
+), repeats AS (
+  UPDATE "AnalyticsRepeat" AS r SET counted_at = u.at FROM unnest($24::text[], $25::timestamptz[]) AS u(key, at) WHERE r.key = u.key
 )
 SELECT 1`);
 
@@ -184,32 +210,51 @@ function squeeze(sql: string): string {
 }
 
 /**
- * Writes one batch and tells each event's outcome: an event counts when its profile exists
- * (through the link, for clicks) and the viewer is not the profile's owner (targets.ts, usually
- * answered from memory). A batch normally falls within one 15-minute slot and takes one statement;
- * one that straddles a slot boundary takes one per slot, in a transaction.
+ * Writes one batch and tells each event's outcome: an event counts when its page shows it right
+ * now (targets.ts: the profile is not private, a link is active and inside its schedule), the
+ * viewer is not the profile's owner, and its address was not counted on it within the window
+ * (repeats.ts). The counted events take one statement per 15-minute slot (normally one), in the
+ * transaction that decided the repeats.
  */
 export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise<Outcome[]> {
   const targets = await resolveTargets(sql, batch);
   const outcomes: Outcome[] = [];
-  const bySlot = new Map<number, RecordedEvent[]>();
-  batch.forEach((event, i) => {
-    const target = targets[i];
-    const own = target !== null && target !== undefined && event.viewerUserId === target.ownerId;
-    outcomes.push(!target ? "unknown" : !event.traits ? "bot" : own ? "owner" : "recorded");
-    if (!target || !event.traits || own) return;
-    const slot = Math.floor(event.at / SLOT_MS);
-    const recorded = bySlot.get(slot) ?? [];
-    recorded.push({ event, traits: event.traits, profileId: target.profileId });
-    bySlot.set(slot, recorded);
+  const candidates: Candidate[] = [];
+  batch.forEach((event, index) => {
+    const target = targets[index];
+    let outcome: Outcome;
+    if (!target) outcome = "unknown";
+    else if (event.viewerUserId === target.ownerId) outcome = "owner";
+    else if (!shownAt(target, event.at)) outcome = "unknown";
+    else if (!event.traits || !event.repeat) outcome = "bot";
+    else {
+      outcome = "recorded";
+      const repeat = { kind: event.type, keys: event.repeat, at: event.at };
+      candidates.push({ index, event, traits: event.traits, profileId: target.profileId, repeat });
+    }
+    outcomes.push(outcome);
   });
-  const statements = [...bySlot.entries()].map(([slot, recorded]) => statementParams(slot, recorded));
-  if (statements.length === 1) await sql.query(WRITE, statements[0], WRITE_STATEMENT);
-  else if (statements.length > 1) {
-    await sql.transaction(async (tx) => {
-      for (const params of statements) await tx.query(WRITE, params, WRITE_STATEMENT);
+  if (candidates.length === 0) return outcomes;
+  await sql.transaction(async (tx) => {
+    const { counted, storeKeys, storeTimes } = await countOnce(tx, candidates.map((candidate) => candidate.repeat));
+    const bySlot = new Map<number, RecordedEvent[]>();
+    candidates.forEach((candidate, i) => {
+      if (!counted[i]) {
+        outcomes[candidate.index] = "repeat";
+        return;
+      }
+      const slot = Math.floor(candidate.event.at / SLOT_MS);
+      const recorded = bySlot.get(slot) ?? [];
+      recorded.push(candidate);
+      bySlot.set(slot, recorded);
     });
-  }
+    // The first statement also stores when the counted addresses were counted (repeats.ts).
+    let repeats: unknown[] = [storeKeys, storeTimes];
+    for (const [slot, recorded] of bySlot) {
+      await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats], WRITE_STATEMENT);
+      repeats = [[], []];
+    }
+  });
   return outcomes;
 }
 

@@ -1,6 +1,7 @@
 import type { PrismaClient, User } from "@/generated/prisma/client";
 import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import { ServiceError } from "../errors";
+import { assertWithinLimit } from "../rate-limit/limits";
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 import { revokeAllSessions } from "./sessions";
@@ -27,7 +28,8 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
-export async function registerAccount(db: PrismaClient, input: RegisterInput): Promise<User> {
+export async function registerAccount(db: PrismaClient, input: RegisterInput, clientIp: string | null): Promise<User> {
+  await assertWithinLimit("password", clientIp);
   const email = normalizeEmail(input.email);
   const password_hash = await hashPassword(input.password);
   try {
@@ -50,6 +52,7 @@ export async function registerAccount(db: PrismaClient, input: RegisterInput): P
 
 /** Checks email and password; the same message for an unknown email and a wrong password. */
 export async function authenticate(db: PrismaClient, input: LoginInput, clientIp: string | null): Promise<User> {
+  await assertWithinLimit("password", clientIp);
   const email = normalizeEmail(input.email);
   await assertNotThrottled(db, email, clientIp);
   const user = await db.user.findUnique({ where: { email } });

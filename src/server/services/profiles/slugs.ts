@@ -2,6 +2,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { RESERVED_SLUGS } from "@/lib/reserved-slugs";
 import { USERNAME_TAKEN } from "@/lib/schemas/profile";
 import { ServiceError } from "../errors";
+import { assertWithinLimit } from "../rate-limit/limits";
 
 export function usernameTaken(): ServiceError {
   return new ServiceError("CONFLICT", USERNAME_TAKEN, { fields: { slug: [USERNAME_TAKEN] } });
@@ -12,6 +13,17 @@ export async function isSlugAvailable(db: PrismaClient, slug: string, exceptProf
   if (RESERVED_SLUGS.has(slug)) return false;
   const holder = await db.profile.findUnique({ where: { slug }, select: { id: true } });
   return !holder || holder.id === exceptProfileId;
+}
+
+/** The check a person makes while typing a username: limited per client address. */
+export async function checkSlugAvailability(
+  db: PrismaClient,
+  slug: string,
+  exceptProfileId: string | undefined,
+  clientIp: string | null,
+): Promise<boolean> {
+  await assertWithinLimit("slugCheck", clientIp);
+  return isSlugAvailable(db, slug, exceptProfileId);
 }
 
 export function assertNotReserved(slug: string): void {

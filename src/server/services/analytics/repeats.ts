@@ -1,0 +1,99 @@
+// One count per client address: a page view counts once per page per 30 minutes and a click once per
+// link per hour, whatever the user agent (README "Analytics"). Decided in the database, inside the
+// batch's transaction, so every instance agrees: the batch locks the rows of its keys, reads when
+// each was last counted, and its write statement (writer.ts) stores the times of the events it counts.
+import { createHash } from "node:crypto";
+import type { SqlTarget } from "@/server/db/sql-target";
+import { DAY_MS } from "./periods";
+import { saltFor } from "./visitor";
+
+export type RepeatKind = "view" | "click";
+
+export const REPEAT_WINDOW_MS: Record<RepeatKind, number> = { view: 30 * 60_000, click: 60 * 60_000 };
+
+/** Rows this much older than now can no longer decide anything and are deleted. */
+const KEEP_MS = 2 * 60 * 60_000;
+
+export interface RepeatKeys {
+  /** The key this event is stored under when counted: hashed with its own UTC day's salt. */
+  own: string;
+  /** Every key an earlier count inside the window may be stored under: the previous day's too when the window starts before midnight. */
+  lookup: string[];
+}
+
+function addressKey(kind: RepeatKind, targetId: string, ip: string | null, dayStart: number): string {
+  return createHash("sha256")
+    .update(saltFor(dayStart))
+    .update(`repeat\n${kind}\n${targetId}\n${ip ?? ""}`)
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+/** The keys of an event on a page (view) or link (click) from this address at this instant. */
+export function repeatKeys(kind: RepeatKind, targetId: string, ip: string | null, at: number): RepeatKeys {
+  const own = addressKey(kind, targetId, ip, at);
+  const windowStart = at - REPEAT_WINDOW_MS[kind];
+  const sameDay = Math.floor(windowStart / DAY_MS) === Math.floor(at / DAY_MS);
+  return { own, lookup: sameDay ? [own] : [addressKey(kind, targetId, ip, windowStart), own] };
+}
+
+export interface RepeatCandidate {
+  kind: RepeatKind;
+  keys: RepeatKeys;
+  at: number;
+}
+
+/**
+ * Which candidates count, given when each key was last counted: in time order, an event counts
+ * when no counted event of its address and target lies within the window before it. Returns the
+ * decisions (in the candidates' order) and the new last-counted time of every key that changed.
+ */
+export function decideRepeats(
+  candidates: RepeatCandidate[],
+  lastCounted: Map<string, number>,
+): { counted: boolean[]; stored: Map<string, number> } {
+  const last = new Map(lastCounted);
+  const stored = new Map<string, number>();
+  const counted: boolean[] = new Array<boolean>(candidates.length).fill(false);
+  const order = candidates.map((_, i) => i).sort((a, b) => candidates[a]!.at - candidates[b]!.at);
+  for (const i of order) {
+    const { kind, keys, at } = candidates[i]!;
+    const previous = Math.max(...keys.lookup.map((key) => last.get(key) ?? -Infinity));
+    if (at - previous < REPEAT_WINDOW_MS[kind]) continue;
+    counted[i] = true;
+    last.set(keys.own, at);
+    stored.set(keys.own, at);
+  }
+  return { counted, stored };
+}
+
+// Sorted keys, so concurrent batches (on any instance) lock rows in the same order. The no-op update
+// locks an existing row and returns it; a new row holds the key until the batch commits.
+const HOLD = `INSERT INTO "AnalyticsRepeat" AS r (key) SELECT k FROM unnest($1::text[]) AS u(k) ORDER BY k
+ON CONFLICT (key) DO UPDATE SET counted_at = r.counted_at
+RETURNING key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms`;
+
+const FORGET = `DELETE FROM "AnalyticsRepeat" WHERE counted_at IS NULL OR counted_at < $1::timestamptz`;
+
+export interface RepeatDecision {
+  counted: boolean[];
+  /** Keys and ISO times the batch's write must store as last counted. */
+  storeKeys: string[];
+  storeTimes: string[];
+}
+
+/** Decides which candidates count; call inside the transaction that writes the counted ones and stores the times. */
+export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): Promise<RepeatDecision> {
+  const keys = [...new Set(candidates.flatMap((candidate) => candidate.keys.lookup))].sort();
+  const rows = await tx.query<{ key: string; counted_ms: number | null }>(HOLD, [keys], "linkbio_analytics_repeat_hold");
+  const lastCounted = new Map<string, number>();
+  for (const row of rows) if (row.counted_ms !== null) lastCounted.set(row.key, row.counted_ms);
+  const { counted, stored } = decideRepeats(candidates, lastCounted);
+  const storeKeys = [...stored.keys()];
+  return { counted, storeKeys, storeTimes: storeKeys.map((key) => new Date(stored.get(key)!).toISOString()) };
+}
+
+/** Deletes rows too old to decide anything; `now` is the writer's clock. */
+export async function forgetOldRepeats(sql: SqlTarget, now: number): Promise<void> {
+  await sql.query(FORGET, [new Date(now - KEEP_MS).toISOString()]);
+}

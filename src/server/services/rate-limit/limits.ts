@@ -1,0 +1,103 @@
+// Abuse limits per client address, shared by every instance through Redis when REDIS_URL is set
+// (each limiter keeps an in-memory insurance limiter that answers while Redis is down), else kept in
+// this process's memory. Limits and variables are listed in README.md's Configuration table.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { ServiceError } from "../errors";
+import { sharedRedis } from "./redis";
+
+export type LimitName = "password" | "slugCheck" | "click";
+
+interface LimitDefinition {
+  variable: string;
+  perMinute: number;
+  message: string;
+}
+
+export const LIMITS: Record<LimitName, LimitDefinition> = {
+  password: {
+    variable: "RATE_LIMIT_PASSWORD_PER_MINUTE",
+    perMinute: 20,
+    message: "Too many log-in and sign-up attempts from your network.",
+  },
+  slugCheck: {
+    variable: "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE",
+    perMinute: 120,
+    message: "Too many username checks from your network.",
+  },
+  click: {
+    variable: "RATE_LIMIT_CLICKS_PER_MINUTE",
+    perMinute: 600,
+    message: "Too many clicks from your network.",
+  },
+};
+
+const DURATION_SECONDS = 60;
+
+function secondsText(seconds: number): string {
+  return seconds === 1 ? "1 second" : `${seconds} seconds`;
+}
+
+interface LimiterSet {
+  limiters: Map<LimitName, RateLimiterAbstract>;
+}
+
+// The custom server and Next's bundle each load this module; one set of counters serves both.
+const slot = globalThis as unknown as { __linkbioRateLimits?: LimiterSet };
+
+function perMinute(name: LimitName): number {
+  const configured = Number(process.env[LIMITS[name].variable]);
+  return Number.isFinite(configured) && configured > 0 ? Math.floor(configured) : LIMITS[name].perMinute;
+}
+
+function createLimiter(name: LimitName): RateLimiterAbstract {
+  const points = perMinute(name);
+  const keyPrefix = `${process.env.RATE_LIMIT_PREFIX?.trim() || "linkbio"}:limit:${name}`;
+  const memory = new RateLimiterMemory({ points, duration: DURATION_SECONDS, keyPrefix });
+  const redis = sharedRedis();
+  if (!redis) return memory;
+  return new RateLimiterRedis({ storeClient: redis, points, duration: DURATION_SECONDS, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+}
+
+function limiter(name: LimitName): RateLimiterAbstract {
+  const set = (slot.__linkbioRateLimits ??= { limiters: new Map() });
+  let found = set.limiters.get(name);
+  if (!found) {
+    found = createLimiter(name);
+    set.limiters.set(name, found);
+  }
+  return found;
+}
+
+/** Makes the next check read the variables again (tests change them). */
+export function reloadRateLimits(): void {
+  slot.__linkbioRateLimits = undefined;
+}
+
+/** What a refused attempt is told: which limit, and how long to wait. */
+export function limitMessage(name: LimitName, retryAfterSeconds: number): string {
+  return `${LIMITS[name].message} Please try again in ${secondsText(retryAfterSeconds)}.`;
+}
+
+/**
+ * Counts one attempt for this address; resolves to 0 when allowed, else the seconds to wait. A
+ * request without a client address did not come through the custom server (scripts, tests) and is
+ * not limited.
+ */
+export async function takeAttempt(name: LimitName, address: string | null): Promise<number> {
+  if (!address) return 0;
+  try {
+    await limiter(name).consume(address);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw rejection;
+  }
+}
+
+/** Counts one attempt and refuses it, with the wait, once the address is over its limit. */
+export async function assertWithinLimit(name: LimitName, address: string | null): Promise<void> {
+  const retryAfterSeconds = await takeAttempt(name, address);
+  if (retryAfterSeconds > 0) {
+    throw new ServiceError("TOO_MANY_REQUESTS", limitMessage(name, retryAfterSeconds), { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,35 @@
+// The one Redis connection a process shares for limits and log-in throttles, when REDIS_URL is set.
+import { Redis } from "ioredis";
+
+interface RedisSlot {
+  url: string | undefined;
+  client: Redis | null;
+}
+
+// The custom server and Next's bundle each load this module; one connection serves both.
+const slot = globalThis as unknown as { __linkbioRedis?: RedisSlot };
+
+/** The shared client, or null without REDIS_URL. Commands fail at once while Redis is down. */
+export function sharedRedis(): Redis | null {
+  const url = process.env.REDIS_URL?.trim() || undefined;
+  const current = slot.__linkbioRedis;
+  if (current && current.url === url) return current.client;
+  current?.client?.disconnect();
+  // No offline queue: a limit check must not wait for a reconnect, the in-memory fallback answers instead.
+  const client = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false }) : null;
+  let reported = false;
+  client?.on("error", (error: Error) => {
+    if (!reported) console.warn("Redis unavailable, limits fall back to this instance's memory:", error.message);
+    reported = true;
+  });
+  client?.on("ready", () => (reported = false));
+  slot.__linkbioRedis = { url, client };
+  return client;
+}
+
+/** Closes the shared client (graceful stop, tests). */
+export async function closeSharedRedis(): Promise<void> {
+  const client = slot.__linkbioRedis?.client;
+  slot.__linkbioRedis = undefined;
+  if (client) await client.quit().catch(() => client.disconnect());
+}

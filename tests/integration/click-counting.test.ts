@@ -1,0 +1,221 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDatabase } from "@/server/db/client";
+import { stampClientIp } from "@/server/http/trusted-client-ip";
+import { handlePublicRequest } from "@/server/public-page/handler";
+import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
+import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
+import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
+import { reloadRateLimits } from "@/server/services/rate-limit/limits";
+import { registeredUser } from "./helpers";
+
+const agent = (n: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + n}.0.0.0 Safari/537.36`;
+const MINUTE = 60_000;
+const sql = () => getDatabase().sql;
+
+async function creator() {
+  const user = await registeredUser("counting");
+  const profile = await user.caller.profile.updateSlug({ slug: `c_${randomUUID().slice(0, 8)}` });
+  const link = await user.caller.link.create({ title: "Shop", url: "shop.example.com" });
+  return { ...user, profile, link };
+}
+
+function visit(at: number, ip = "8.8.8.8", ua = agent(0)): VisitContext {
+  return { ip, userAgent: ua, referrer: null, headers: {}, now: new Date(at) };
+}
+
+async function stored(profileId: string) {
+  const [row] = await sql().query<{ views: number; clicks: number; link_clicks: number }>(
+    `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE profile_id = $1 AND type = 'view') AS views,
+            (SELECT count(*)::int FROM "AnalyticsEvent" WHERE profile_id = $1 AND type = 'click') AS clicks,
+            (SELECT coalesce(sum(clicks), 0)::int FROM "Link" WHERE profile_id = $1) AS link_clicks`,
+    [profileId],
+  );
+  return row!;
+}
+
+const counted = { recorded: true, found: true };
+const repeat = { recorded: false, found: true, reason: "repeat" };
+const hidden = { recorded: false, found: false, reason: "unknown_link" };
+
+describe("which clicks count", () => {
+  const T = Date.parse("2026-06-10T10:00:00Z");
+
+  it("an inactive link: 404, nothing recorded", async () => {
+    const { profile, link, caller } = await creator();
+    await caller.link.toggle({ id: link.id });
+    expect(await recordClick(link.id, visit(T))).toEqual(hidden);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+  });
+
+  it("a link outside its schedule: 404 before it starts and after it ends, counted inside", async () => {
+    const { profile, link, caller } = await creator();
+    await caller.link.update({ id: link.id, data: { starts_at: new Date(T), ends_at: new Date(T + 60 * MINUTE) } });
+    expect(await recordClick(link.id, visit(T - 1))).toEqual(hidden);
+    expect(await recordClick(link.id, visit(T + 60 * MINUTE, "8.8.4.4"))).toEqual(hidden);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+    expect(await recordClick(link.id, visit(T))).toEqual(counted);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
+  });
+
+  it("a private profile's link: 404, nothing recorded; an unlisted profile's link counts", async () => {
+    const { profile, link, caller } = await creator();
+    await caller.profile.updateMe({ profile_visibility: "private" });
+    expect(await recordClick(link.id, visit(T))).toEqual(hidden);
+    await recordPageView(profile.id, visit(T));
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+    await caller.profile.updateMe({ profile_visibility: "unlisted" });
+    expect(await recordClick(link.id, visit(T))).toEqual(counted);
+  });
+
+  it("one address counts once per link per hour, whatever its user agent; after the hour it counts again", async () => {
+    const { profile, link, caller } = await creator();
+    const other = await caller.link.create({ title: "Blog", url: "blog.example.com" });
+    expect(await recordClick(link.id, visit(T, "8.8.8.8", agent(0)))).toEqual(counted);
+    for (let i = 1; i <= 5; i += 1) {
+      expect(await recordClick(link.id, visit(T + i * 11 * MINUTE, "8.8.8.8", agent(i)))).toEqual(repeat);
+    }
+    // Another link, another address: each its own count.
+    expect(await recordClick(other.id, visit(T + MINUTE, "8.8.8.8", agent(7)))).toEqual(counted);
+    expect(await recordClick(link.id, visit(T + MINUTE, "81.2.69.142", agent(0)))).toEqual(counted);
+    expect(await recordClick(link.id, visit(T + 60 * MINUTE, "8.8.8.8", agent(0)))).toEqual(counted);
+    expect(await recordClick(link.id, visit(T + 61 * MINUTE, "8.8.8.8", agent(9)))).toEqual(repeat);
+
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 4, link_clicks: 4 });
+    const scope = { profileId: profile.id, days: 7 as const, now: new Date(T + 2 * 60 * MINUTE) };
+    const { links } = await getLinkAnalytics(sql(), scope);
+    // Uniques stay exact: 8.8.8.8 with agent 0 twice is one visitor; the other address is another.
+    expect(links.find((l) => l.id === link.id)).toMatchObject({ clicks: 3, unique_clicks: 2 });
+    expect(links.find((l) => l.id === other.id)).toMatchObject({ clicks: 1, unique_clicks: 1 });
+  });
+
+  it("counts a burst from one address once, also when its clicks share a batch", async () => {
+    const { profile, link } = await creator();
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => recordClick(link.id, visit(T + i * 1000, "1.1.1.1", agent(i)))));
+    expect(results.filter((r) => r.recorded)).toHaveLength(1);
+    expect(results.every((r) => r.found)).toBe(true);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
+  });
+
+  it("holds across UTC midnight: the address's key changes with the day's salt but the hour still applies", async () => {
+    const { profile, link } = await creator();
+    const late = Date.parse("2026-06-10T23:30:00Z");
+    expect(await recordClick(link.id, visit(late, "8.8.8.8", agent(1)))).toEqual(counted);
+    expect(await recordClick(link.id, visit(late + 40 * MINUTE, "8.8.8.8", agent(2)))).toEqual(repeat);
+    expect(await recordClick(link.id, visit(late + 60 * MINUTE, "8.8.8.8", agent(3)))).toEqual(counted);
+    expect(await stored(profile.id)).toMatchObject({ clicks: 2 });
+  });
+
+  it("page views: one address counts once per page per 30 minutes", async () => {
+    const { profile } = await creator();
+    await recordPageView(profile.id, visit(T, "8.8.8.8", agent(0)));
+    await recordPageView(profile.id, visit(T + 29 * MINUTE, "8.8.8.8", agent(1)));
+    await recordPageView(profile.id, visit(T + 10 * MINUTE, "81.2.69.142", agent(0)));
+    await recordPageView(profile.id, visit(T + 30 * MINUTE, "8.8.8.8", agent(0)));
+    expect(await stored(profile.id)).toMatchObject({ views: 3 });
+    const overview = await getOverview(sql(), { profileId: profile.id, days: 7, now: new Date(T + 60 * MINUTE) });
+    expect(overview).toMatchObject({ total_views: 3, unique_visitors: 2 });
+  });
+
+  it("stores no address: the repeat keys are salted hashes", async () => {
+    const { link } = await creator();
+    const ip = "198.51.100.77";
+    await recordClick(link.id, visit(T, ip));
+    const { own } = repeatKeys("click", link.id, ip, T);
+    expect(own).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const [row] = await sql().query<{ counted_at: Date }>(`SELECT counted_at FROM "AnalyticsRepeat" WHERE key = $1`, [own]);
+    expect(row!.counted_at.getTime()).toBe(T);
+    const [withAddress] = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM "AnalyticsRepeat" WHERE key LIKE $1`, [`%${ip}%`]);
+    expect(withAddress!.n).toBe(0);
+  });
+
+  it("deletes repeat rows two hours older than the writer's clock, and only those", async () => {
+    const now = Date.parse("2000-01-01T12:00:00Z"); // older than every other test's rows, which stay
+    const [old, recent] = [`old-${randomUUID().slice(0, 8)}`, `recent-${randomUUID().slice(0, 8)}`];
+    await sql().query(`INSERT INTO "AnalyticsRepeat" (key, counted_at) VALUES ($1, $2), ($3, $4)`, [
+      old,
+      new Date(now - 2 * 60 * MINUTE - 1).toISOString(),
+      recent,
+      new Date(now - 2 * 60 * MINUTE).toISOString(),
+    ]);
+    await forgetOldRepeats(sql(), now);
+    const rows = await sql().query<{ key: string }>(`SELECT key FROM "AnalyticsRepeat" WHERE key = ANY($1::text[])`, [[old, recent]]);
+    expect(rows.map((row) => row.key)).toEqual([recent]);
+    await sql().query(`DELETE FROM "AnalyticsRepeat" WHERE key = $1`, [recent]);
+  });
+});
+
+describe("the click beacon over HTTP", () => {
+  let server: Server;
+  let base: string;
+  const saved = process.env.RATE_LIMIT_CLICKS_PER_MINUTE;
+
+  beforeAll(async () => {
+    process.env.RATE_LIMIT_CLICKS_PER_MINUTE = "5";
+    reloadRateLimits();
+    server = createServer((request, response) => {
+      stampClientIp(request, true);
+      void handlePublicRequest(request, response).then((handled) => (handled ? undefined : response.writeHead(404).end()));
+    });
+    // The e2e port's neighbours (3131-3139) are this suite's to use.
+    for (let port = 3131; port <= 3139 && !base; port += 1) {
+      base = await new Promise<string>((resolve) => {
+        server.once("error", () => resolve(""));
+        server.listen(port, "127.0.0.1", () => resolve(`http://127.0.0.1:${port}`));
+      });
+    }
+    if (!base) throw new Error("No free port in 3131-3139");
+  });
+
+  afterAll(async () => {
+    if (saved === undefined) delete process.env.RATE_LIMIT_CLICKS_PER_MINUTE;
+    else process.env.RATE_LIMIT_CLICKS_PER_MINUTE = saved;
+    reloadRateLimits();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  const beacon = (linkId: string, ip: string, body = "", ua = agent(0)) =>
+    fetch(`${base}/api/v1/links/${linkId}/click/`, {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua, "x-forwarded-for": ip },
+      body,
+    });
+
+  it("answers 204 with x-click-recorded true, then false for the same address, and 404 for a hidden link", async () => {
+    const { profile, link, caller } = await creator();
+    const first = await beacon(link.id, "9.9.9.9", JSON.stringify({ referrer: "https://example.com/" }));
+    expect([first.status, first.headers.get("x-click-recorded")]).toEqual([204, "true"]);
+    const again = await beacon(link.id, "9.9.9.9", "", agent(3));
+    expect([again.status, again.headers.get("x-click-recorded")]).toEqual([204, "false"]);
+    await caller.link.toggle({ id: link.id });
+    const off = await beacon(link.id, "9.9.9.10");
+    expect(off.status).toBe(404);
+    expect(await off.json()).toEqual({ detail: "Link not found" });
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
+  });
+
+  it("refuses a referrer over the documented 2,048 characters with 400 and records nothing", async () => {
+    const { profile, link } = await creator();
+    const response = await beacon(link.id, "9.9.9.11", JSON.stringify({ referrer: `https://example.com/${"a".repeat(2030)}` }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { detail: string; referrer: string[] };
+    expect(body.detail).toBe(body.referrer[0]);
+    expect(body.referrer[0]).toMatch(/2048/);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+  });
+
+  it("limits one address to RATE_LIMIT_CLICKS_PER_MINUTE beacons: 429 with Retry-After and a detail", async () => {
+    const { link } = await creator();
+    const ip = "9.9.9.12";
+    for (let i = 0; i < 5; i += 1) expect((await beacon(link.id, ip, "", agent(i))).status).toBe(204);
+    const refused = await beacon(link.id, ip);
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toEqual({ detail: `Too many clicks from your network. Please try again in ${retryAfter} seconds.` });
+    expect((await beacon(link.id, "9.9.9.13")).status).toBe(204);
+  });
+});
