@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import next from "next";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MigrationError } from "@/server/db/migrate";
 import { answerMalformedPath } from "@/server/http/malformed-path";
 import { stampClientIp } from "@/server/http/trusted-client-ip";
@@ -28,7 +29,7 @@ async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= process.env.APP_URL || `http://localhost:${port}`;
 
   const database = await prepareDatabase((line) => console.log(`  ${line}`)).catch((error: unknown) => {
-    if (error instanceof MigrationError) fail(error.message);
+    if (error instanceof MigrationError || error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
 
@@ -58,18 +59,26 @@ async function main(): Promise<void> {
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
   });
 
-  // Stop taking requests, write every pending analytics event, then close the database.
+  // Stop taking requests, finish the ones under way, write every pending analytics event, then close
+  // the database (which releases the embedded database's lock).
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return; // a terminal's Ctrl-C reaches both `npm start` and the server
+    stopping = true;
     server.close(() => {
       void flushAnalytics()
         .then(() => stopListening())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      void database.close().finally(() => process.exit(0));
+    }, 10_000).unref();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }
 
 void main();

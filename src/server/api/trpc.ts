@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError } from "./errors";
@@ -15,7 +16,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: undefined,
         fieldErrors: fieldErrorsOf(error.cause),
-        retryAfterSeconds: cause?.details.retryAfterSeconds,
+        retryAfterSeconds: error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER_SECONDS : cause?.details.retryAfterSeconds,
       },
     };
   },
@@ -33,6 +34,9 @@ const readableErrors = t.middleware(async ({ next }) => {
   if (cause instanceof z.ZodError) {
     const message = cause.issues[0]?.message ?? "Invalid input";
     return { ...result, error: new TRPCError({ code: "BAD_REQUEST", message, cause }) };
+  }
+  if (isDatabaseUnavailable(cause)) {
+    return { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause }) };
   }
   return result;
 });
