@@ -2,6 +2,8 @@ import pg from "pg";
 import { INVALIDATION_CHANNEL } from "./invalidation";
 import { announcePageChange, decodeChange, EVERY_PAGE } from "./page-changes";
 
+/** Names the listening connection in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = "linkbio-page-changes";
 const FIRST_RETRY_MS = 250;
 const MAX_RETRY_MS = 5_000;
 
@@ -49,7 +51,7 @@ export function listenForPageChanges(connectionString: string, log: (line: strin
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const current = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    const current = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_APPLICATION_NAME });
     client = current;
     current.on("error", (error) => lost(current, error));
     current.on("end", () => lost(current));
