@@ -62,9 +62,10 @@ describe("while the database is unreachable", () => {
     expect(answer?.body.detail).toMatch(/temporarily unavailable/);
   });
 
-  it("serves cached public pages, and answers 503 with Retry-After for the others", async () => {
+  it("serves cached public pages, and answers 503 with Retry-After for other pages and for clicks", async () => {
     const { caller } = await registeredUser("cached");
     const { slug } = await caller.profile.updateSlug({ slug: `cached_${Date.now().toString(36)}` });
+    const link = await caller.link.create({ title: "Shop", url: "https://example.com/shop" });
     expect((await fetch(`${origin}/u/${slug}`)).status).toBe(200);
 
     useDatabase(unreachable);
@@ -73,6 +74,14 @@ describe("while the database is unreachable", () => {
       const uncached = await fetch(`${origin}/u/never_${Date.now().toString(36)}`);
       expect(uncached.status).toBe(503);
       expect(uncached.headers.get("retry-after")).toMatch(/^\d+$/);
+
+      // A click is acknowledged only once committed, so while the database is away it is refused, not lost.
+      const startedAt = Date.now();
+      const click = await fetch(`${origin}/api/v1/links/${link.id}/click/`, { method: "POST", headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0" } });
+      expect(click.status).toBe(503);
+      expect(click.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect(await click.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
     } finally {
       useDatabase(working);
     }

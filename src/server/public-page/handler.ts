@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDatabase } from "@/server/db/client";
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "@/server/db/unavailable";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
@@ -74,20 +74,25 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
   response.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
 }
 
-/** A page that is not cached while the database is unreachable: ask the visitor to come back shortly. */
-function sendUnavailable(response: ServerResponse): void {
-  response
-    .writeHead(503, { "content-type": "text/plain; charset=utf-8", "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" })
-    .end("This page is temporarily unavailable. Please try again in a few seconds.");
-}
+const RETRY_LATER = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" };
 
-async function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+/** Runs `serve`; when the database is unreachable and nothing was sent yet, answers 503 with Retry-After instead. */
+async function unlessDatabaseDown(response: ServerResponse, serve: () => Promise<void>, unavailable: () => void): Promise<void> {
   try {
-    await servePublicPageFromDatabase(request, response, slug);
+    await serve();
   } catch (error) {
     if (!isDatabaseUnavailable(error) || response.headersSent) throw error;
-    sendUnavailable(response);
+    unavailable();
   }
+}
+
+/** A visitor's page; one not cached while the database is unreachable asks them to come back shortly. */
+function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+  return unlessDatabaseDown(
+    response,
+    () => servePublicPageFromDatabase(request, response, slug),
+    () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("This page is temporarily unavailable. Please try again in a few seconds."),
+  );
 }
 
 async function servePublicPageFromDatabase(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
@@ -167,7 +172,11 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
   const pathname = (request.url ?? "/").split("?")[0]!;
   const linkId = clickLinkId(pathname);
   if (linkId) {
-    await serveClick(request, response, linkId);
+    await unlessDatabaseDown(
+      response,
+      () => serveClick(request, response, linkId),
+      () => response.writeHead(503, { "content-type": "application/json", ...RETRY_LATER }).end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE })),
+    );
     return true;
   }
   if (request.method !== "GET" && request.method !== "HEAD") return false;
