@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDatabase } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { INVALIDATION_CHANNEL } from "@/server/db/invalidation";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/page-change-listener";
 import { encodeChange } from "@/server/db/page-changes";
@@ -71,5 +71,14 @@ describe.skipIf(!url)("page changes from other instances (PostgreSQL)", () => {
     expect(cachedPage(later)).toBeDefined();
     await notify([later]);
     await eventually(() => cachedPage(later) === undefined);
+  });
+
+  it("outlives every connection of the app being terminated, and answers again on its own", async () => {
+    await db().user.count();
+    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    // The pool's idle connections died with an 'error' nobody may leave unhandled; the next query gets a new one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(db().user.count()).resolves.toBeGreaterThanOrEqual(0);
+    await expect(getDatabase().sql.transaction((sql) => sql.query<{ one: number }>("SELECT 1 AS one"))).resolves.toEqual([{ one: 1 }]);
   });
 });
