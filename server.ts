@@ -2,6 +2,7 @@ import next from "next";
 import { AppUrlError, appOrigin, checkAppUrl, configuredPort } from "@/server/config/app-origin";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
+import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MigrationError } from "@/server/db/migrate";
 import { createAppServer } from "@/server/http/request-pipeline";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
@@ -27,7 +28,7 @@ async function main(): Promise<void> {
   process.env.NEXTAUTH_URL ??= appOrigin();
 
   const database = await prepareDatabase((line) => console.log(`  ${line}`)).catch((error: unknown) => {
-    if (error instanceof MigrationError) fail(error.message);
+    if (error instanceof MigrationError || error instanceof DataDirLockedError) fail(error.message);
     throw error;
   });
 
@@ -47,18 +48,26 @@ async function main(): Promise<void> {
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
   });
 
-  // Stop taking requests, write every pending analytics event, then close the database.
+  // Stop taking requests, finish the ones under way, write every pending analytics event, then close
+  // the database (which releases the embedded database's lock).
+  let stopping = false;
   const shutdown = () => {
+    if (stopping) return; // a terminal's Ctrl-C reaches both `npm start` and the server
+    stopping = true;
     server.close(() => {
       void flushAnalytics()
         .then(() => stopListening())
         .then(() => database.close())
         .finally(() => process.exit(0));
     });
-    setTimeout(() => process.exit(0), 10_000).unref();
+    server.closeIdleConnections();
+    setTimeout(() => {
+      server.closeAllConnections();
+      void database.close().finally(() => process.exit(0));
+    }, 10_000).unref();
   };
-  process.once("SIGTERM", shutdown);
-  process.once("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
 }
 
 void main();

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -7,6 +7,8 @@ import path from "node:path";
 const SOURCES = ["src", "prisma", "public", "next.config.ts", "postcss.config.mjs", "package-lock.json", "server.ts"];
 const DIST_DIR = process.env.NEXT_DIST_DIR || ".next";
 const STAMP = path.join(DIST_DIR, "source-fingerprint");
+// Node runs the tools itself (no npx or shell layers), so a signal sent to this process reaches the server.
+const NEXT_CLI = path.join("node_modules", "next", "dist", "bin", "next");
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
@@ -26,10 +28,14 @@ const current = fingerprint();
 const built = fs.existsSync(path.join(DIST_DIR, "BUILD_ID")) && fs.existsSync(STAMP) ? fs.readFileSync(STAMP, "utf8") : "";
 if (built !== current) {
   console.log("  Building the app (first start or changed sources)...");
-  const result = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+  const result = spawnSync(process.execPath, [NEXT_CLI, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) process.exit(result.status ?? 1);
   fs.writeFileSync(STAMP, current);
 }
 
-const server = spawnSync("npx", ["tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-process.exit(server.status ?? 0);
+const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
+// Stopping `npm start` stops the server the same way: it drains requests and flushes analytics first.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 128 : 0)));

@@ -2,6 +2,7 @@ import { initTRPC, TRPCError } from "@trpc/server";
 import superjson from "superjson";
 import { z } from "zod";
 import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
@@ -31,7 +32,7 @@ const t = initTRPC.context<Context>().create({
         ...shape.data,
         stack: undefined,
         fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
-        retryAfterSeconds: cause?.details.retryAfterSeconds,
+        retryAfterSeconds: error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER_SECONDS : cause?.details.retryAfterSeconds,
       },
     };
   },
@@ -49,6 +50,9 @@ const readableErrors = t.middleware(async ({ next }) => {
   if (cause instanceof z.ZodError) {
     const message = cause.issues[0]?.message ?? "Invalid input";
     return { ...result, error: new TRPCError({ code: "BAD_REQUEST", message, cause }) };
+  }
+  if (isDatabaseUnavailable(cause)) {
+    return { ...result, error: new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE, cause }) };
   }
   return result;
 });

@@ -4,8 +4,10 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
-import { invalidatePublicPages } from "@/server/public-page/page-cache";
+import { lockDataDir } from "./data-dir-lock";
 import { INVALIDATION_CHANNEL, withPageInvalidation } from "./invalidation";
+import { listenForPageChanges } from "./page-change-listener";
+import { announcePageChange, encodeChange, type PageChange } from "./page-changes";
 import { applyMigrations } from "./migrate";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 
@@ -15,8 +17,8 @@ export interface Database {
   kind: DatabaseKind;
   prisma: PrismaClient;
   sql: SqlTarget;
-  /** Subscribes to other instances' page invalidations (PostgreSQL); returns the unsubscribe. */
-  listen(): Promise<() => void>;
+  /** Subscribes to other instances' page changes (PostgreSQL); returns the unsubscribe. */
+  listen(): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -27,35 +29,46 @@ export interface DatabaseOptions {
   pglitePath?: string;
 }
 
+// A request waits this long for a connection when PostgreSQL is unreachable, then gets a 503.
+const CONNECT_TIMEOUT_MS = 3_000;
+
 export function createDatabase(options: DatabaseOptions): Database {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const notify = () => void pool.query(`NOTIFY ${INVALIDATION_CHANNEL}`).catch(() => undefined);
-    return {
-      kind: "postgres",
-      prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), notify),
-      sql: pgPoolTarget(pool),
-      listen: () => listenForInvalidations(pool),
-      close: () => pool.end(),
-    };
-  }
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  const pglitePath = options.pglitePath ?? "memory://";
+  // Two processes writing one embedded database destroy it, so the folder has one owner.
+  const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
+  const pglite = new PGlite(pglitePath);
   // One process owns an embedded database, so there is no other instance to tell.
-  const pglite = new PGlite(options.pglitePath ?? "memory://");
   return {
     kind: "pglite",
-    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), () => undefined),
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), announcePageChange),
     sql: pgliteTarget(pglite),
-    listen: async () => () => undefined,
-    close: () => pglite.close(),
+    listen: async () => async () => undefined,
+    close: () => pglite.close().finally(unlock),
   };
 }
 
-/** Other instances' edits empty this instance's page cache too. Returns the way to stop listening. */
-async function listenForInvalidations(pool: pg.Pool): Promise<() => void> {
-  const client = await pool.connect();
-  client.on("notification", invalidatePublicPages);
-  await client.query(`LISTEN ${INVALIDATION_CHANNEL}`);
-  return () => client.release();
+function createPostgres(databaseUrl: string): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
+  // An idle connection dropped by the server is reported here; the pool replaces it on next use.
+  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  const publish = (change: PageChange) => {
+    announcePageChange(change);
+    pool.query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, encodeChange(change)]).catch((error: unknown) => {
+      console.warn(`Page change not sent to other instances: ${(error as Error).message}`);
+    });
+  };
+  return {
+    kind: "postgres",
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), publish),
+    sql: pgPoolTarget(pool),
+    listen: async () => {
+      const listening = listenForPageChanges(databaseUrl);
+      await listening.ready;
+      return () => listening.stop();
+    },
+    close: () => pool.end(),
+  };
 }
 
 // Next bundles its own copy of this module beside the one the custom server loads;

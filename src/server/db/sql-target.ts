@@ -40,10 +40,15 @@ export function pgPoolTarget(pool: Pool): SqlTarget {
     query: async <T>(sql: string, params?: unknown[], name?: string) => (await pool.query({ text: sql, values: params, name })).rows as T[],
     transaction: async (fn) => {
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's; a dropped connection would otherwise be an
+      // uncaught 'error' (the failing query rejects and is handled where it was made).
+      const ignoreDroppedConnection = () => undefined;
+      client.on("error", ignoreDroppedConnection);
       try {
         await client.query("BEGIN");
         const result = await fn(pgClientTarget(client));
         await client.query("COMMIT");
+        client.removeListener("error", ignoreDroppedConnection);
         client.release();
         return result;
       } catch (error) {
@@ -52,6 +57,7 @@ export function pgPoolTarget(pool: Pool): SqlTarget {
           () => client.release(),
           (rollbackError: Error) => client.release(rollbackError),
         );
+        client.removeListener("error", ignoreDroppedConnection);
         throw error;
       }
     },

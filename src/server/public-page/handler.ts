@@ -3,6 +3,7 @@ import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { clickInput } from "@/lib/openapi/schemas";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
@@ -10,7 +11,7 @@ import { loadPublicProfile } from "@/server/services/public-profile";
 import { policyOf } from "./content-security";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument, renderStatusDocument } from "./document";
-import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, storePage, type CachedPage, type RenderedPage } from "./page-cache";
+import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { clickLinkId, publicPageSlug } from "./routes";
 import { staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
@@ -35,16 +36,26 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
 async function renderPage(slug: string, viewer: string | null): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
-    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, indexable: false, expiresAt: null };
+    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, countsViews: false, indexable: false, expiresAt: null };
   }
   if (result.status === "private") {
-    return { status: 200, html: Buffer.from(renderStatusDocument("private", slug)), profileId: null, ownerId: result.ownerId, indexable: false, expiresAt: null };
+    const html = Buffer.from(renderStatusDocument("private", slug));
+    return { status: 200, html, profileId: result.profileId, ownerId: result.ownerId, countsViews: false, indexable: false, expiresAt: null };
   }
   const indexable = result.visibility === "public";
   const html = renderProfileDocument(result.data, { origin: appOrigin(), indexable });
   const showsClicks = result.data.links.some((link) => link.clicks !== null);
-  const expiresAt = showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null;
-  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, indexable, expiresAt };
+  const expiries = [showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null, result.nextChangeAt?.getTime() ?? null].filter((at) => at !== null);
+  const expiresAt = expiries.length > 0 ? Math.min(...expiries) : null;
+  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, countsViews: true, indexable, expiresAt };
+}
+
+/** The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered. */
+async function visitorPage(request: IncomingMessage, slug: string): Promise<CachedPage> {
+  const cached = cachedPage(slug);
+  if (cached) return cached;
+  const ticket = startRender();
+  return storePage(slug, await renderPage(slug, null), ticket);
 }
 
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheable: boolean): void {
@@ -69,16 +80,37 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
   response.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
 }
 
-async function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+const RETRY_LATER = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" };
+
+/** Runs `serve`; when the database is unreachable and nothing was sent yet, answers 503 with Retry-After instead. */
+async function unlessDatabaseDown(response: ServerResponse, serve: () => Promise<void>, unavailable: () => void): Promise<void> {
+  try {
+    await serve();
+  } catch (error) {
+    if (!isDatabaseUnavailable(error) || response.headersSent) throw error;
+    unavailable();
+  }
+}
+
+/** A visitor's page; one not cached while the database is unreachable asks them to come back shortly. */
+function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+  return unlessDatabaseDown(
+    response,
+    () => servePublicPageFromDatabase(request, response, slug),
+    () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("This page is temporarily unavailable. Please try again in a few seconds."),
+  );
+}
+
+async function servePublicPageFromDatabase(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
   const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
-  const page = cachedPage(slug) ?? storePage(slug, await renderPage(slug, null));
+  const page = await visitorPage(request, slug);
   if (viewer && viewer === page.ownerId) {
     // The owner sees their page even when private, fresh, and their visit is not counted.
     send(request, response, finishPage(await renderPage(slug, viewer)), false);
     return;
   }
   send(request, response, page, true);
-  if (page.status === 200 && page.profileId) {
+  if (page.countsViews && page.profileId) {
     const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
     recordPageView(page.profileId, visitOf(request, viewer, referrer)).catch((error: unknown) => console.error("Page view not recorded:", error));
   }
@@ -160,7 +192,11 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
   const pathname = (request.url ?? "/").split("?")[0]!;
   const linkId = clickLinkId(pathname);
   if (linkId) {
-    await serveClick(request, response, linkId);
+    await unlessDatabaseDown(
+      response,
+      () => serveClick(request, response, linkId),
+      () => response.writeHead(503, { "content-type": "application/json", ...RETRY_LATER }).end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE })),
+    );
     return true;
   }
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -1,35 +1,54 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { onPageChange, type PageChange } from "@/server/db/page-changes";
 
 export interface CachedPage {
   status: number;
   html: Buffer;
   gzipped: Buffer;
   etag: string;
+  /** The profile shown (or kept private) under this slug; null when no profile has it. */
   profileId: string | null;
   ownerId: string | null;
+  /** Whether a visit to it counts as a page view (a profile's visible page). */
+  countsViews: boolean;
   indexable: boolean;
-  /** When the page must be rendered afresh (epoch ms), or null to keep it until an edit empties the cache. */
+  /** When the page must be rendered afresh (epoch ms), or null to keep it until an edit changes it. */
   expiresAt: number | null;
 }
 
-/** Clicks do not empty the cache, so a page that shows click counts is re-rendered this often. */
+/** Clicks do not change a cached page, so a page that shows click counts is re-rendered this often. */
 export const CLICK_COUNTS_MAX_AGE_MS = 60_000;
 
-// Shared by every module copy in the process (the custom server's and Next's bundle), so a write
-// made through either one empties the cache both read.
-const slot = globalThis as unknown as { __linkbioPageCache?: Map<string, CachedPage> };
-const MAX_ENTRIES = 5_000;
+interface CacheState {
+  pages: Map<string, CachedPage>;
+  /** Count of changes seen so far; a render remembers it to learn whether its page changed since. */
+  sequence: number;
+  /** The sequence of the last change to each slug, profile or user (`s:`, `p:`, `u:` keys). */
+  changedAt: Map<string, number>;
+  /** The sequence at which everything last changed (or the record of changes was forgotten). */
+  everythingChangedAt: number;
+}
 
-function cache(): Map<string, CachedPage> {
-  slot.__linkbioPageCache ??= new Map();
+// Shared by every module copy in the process (the custom server's and Next's bundle), so a write
+// made through either one reaches the cache both read.
+const slot = globalThis as unknown as { __linkbioPageCache?: CacheState };
+const MAX_ENTRIES = 5_000;
+const MAX_REMEMBERED_CHANGES = 20_000;
+
+function state(): CacheState {
+  if (!slot.__linkbioPageCache) {
+    slot.__linkbioPageCache = { pages: new Map(), sequence: 0, changedAt: new Map(), everythingChangedAt: 0 };
+    onPageChange(applyPageChange);
+  }
   return slot.__linkbioPageCache;
 }
 
 export function cachedPage(slug: string, now = Date.now()): CachedPage | undefined {
-  const page = cache().get(slug);
+  const { pages } = state();
+  const page = pages.get(slug);
   if (page && page.expiresAt !== null && page.expiresAt <= now) {
-    cache().delete(slug);
+    pages.delete(slug);
     return undefined;
   }
   return page;
@@ -42,15 +61,61 @@ export function finishPage(page: RenderedPage): CachedPage {
   return { ...page, gzipped: gzipSync(page.html), etag: `"${createHash("sha1").update(page.html).digest("base64url")}"` };
 }
 
-export function storePage(slug: string, page: RenderedPage): CachedPage {
-  const entries = cache();
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-  const stored = finishPage(page);
-  entries.set(slug, stored);
-  return stored;
+/** Taken before a render reads the database, so a change that lands during the render is noticed. */
+export interface RenderTicket {
+  sequence: number;
 }
 
-/** Any edit to a profile, its links or its design empties the cache; pages re-render on next visit. */
+export function startRender(): RenderTicket {
+  return { sequence: state().sequence };
+}
+
+const keysOf = (slug: string, page: RenderedPage) => [`s:${slug}`, ...(page.profileId ? [`p:${page.profileId}`] : []), ...(page.ownerId ? [`u:${page.ownerId}`] : [])];
+
+function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): boolean {
+  const current = state();
+  if (current.everythingChangedAt > ticket.sequence) return true;
+  return keysOf(slug, page).some((key) => (current.changedAt.get(key) ?? 0) > ticket.sequence);
+}
+
+/**
+ * Keeps a rendered page unless what it shows changed after the render began (it may hold the
+ * state before the edit); either way the caller gets the finished page to send.
+ */
+export function storePage(slug: string, page: RenderedPage, ticket: RenderTicket): CachedPage {
+  const finished = finishPage(page);
+  if (changedSince(slug, page, ticket)) return finished;
+  const { pages } = state();
+  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
+  pages.set(slug, finished);
+  return finished;
+}
+
+/** Drops the pages a change touched (by slug, profile or owner) and records it for renders under way. */
+export function applyPageChange(change: PageChange): void {
+  const current = state();
+  current.sequence += 1;
+  if (change.everything || current.changedAt.size > MAX_REMEMBERED_CHANGES) {
+    current.pages.clear();
+    current.changedAt.clear();
+    current.everythingChangedAt = current.sequence;
+    if (change.everything) return;
+  }
+  const profileIds = new Set(change.profileIds);
+  const userIds = new Set(change.userIds);
+  for (const slug of change.slugs) {
+    current.changedAt.set(`s:${slug}`, current.sequence);
+    current.pages.delete(slug);
+  }
+  for (const id of profileIds) current.changedAt.set(`p:${id}`, current.sequence);
+  for (const id of userIds) current.changedAt.set(`u:${id}`, current.sequence);
+  if (profileIds.size === 0 && userIds.size === 0) return;
+  for (const [slug, page] of current.pages) {
+    if ((page.profileId && profileIds.has(page.profileId)) || (page.ownerId && userIds.has(page.ownerId))) current.pages.delete(slug);
+  }
+}
+
+/** Drops every cached page. */
 export function invalidatePublicPages(): void {
-  cache().clear();
+  applyPageChange({ everything: true });
 }

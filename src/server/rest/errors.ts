@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { fieldErrorsOf, fieldMap } from "@/server/api/errors";
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { ServiceError } from "@/server/services/errors";
 
 /** An answer the REST layer decides itself (unknown path, wrong method, body too large...). */
@@ -33,6 +34,7 @@ const STATUS_OF: Partial<Record<TRPCError["code"], number>> = {
   METHOD_NOT_SUPPORTED: 405,
   PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const NOT_AUTHENTICATED = "Authentication credentials were not provided.";
@@ -60,6 +62,9 @@ export function errorAnswer(error: unknown, options: { invalidBearer: boolean })
   if (error instanceof z.ZodError) {
     return { status: 400, body: { detail: error.issues[0]?.message ?? "Invalid input", ...wireFields(fieldErrorsOf(error)) }, headers: {} };
   }
+  if (isDatabaseUnavailable(error) && !(error instanceof TRPCError)) {
+    return { status: 503, body: { detail: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } };
+  }
   if (!(error instanceof TRPCError)) return null;
   const status = STATUS_OF[error.code];
   if (!status) return null;
@@ -71,5 +76,6 @@ export function errorAnswer(error: unknown, options: { invalidBearer: boolean })
   }
   const retryAfter = error.cause instanceof ServiceError ? error.cause.details.retryAfterSeconds : undefined;
   if (status === 429) headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter ?? 60)));
+  if (status === 503) headers["retry-after"] = String(DATABASE_RETRY_AFTER_SECONDS);
   return { status, body: { detail, ...wireFields(fieldErrorsOf(error.cause)) }, headers };
 }

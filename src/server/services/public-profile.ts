@@ -13,6 +13,18 @@ export function visibleLinks(links: Link[], now = new Date()): Link[] {
     .sort((a, b) => a.position - b.position);
 }
 
+/** The next moment a scheduled link appears or disappears (the page changes then by itself), or null. */
+export function nextScheduleChange(links: Link[], now = new Date()): Date | null {
+  let next: Date | null = null;
+  for (const link of links) {
+    if (!link.is_active) continue;
+    for (const moment of [link.starts_at, link.ends_at]) {
+      if (moment && moment > now && (!next || moment < next)) next = moment;
+    }
+  }
+  return next;
+}
+
 function toPublicLink(link: Link, showClicks: boolean): PublicLink {
   return {
     id: link.id,
@@ -44,8 +56,16 @@ const withContent = { links: true, design: true } as const;
 
 export type PublicProfileResult =
   | { status: "not_found" }
-  | { status: "private"; ownerId: string }
-  | { status: "ok"; visibility: Profile["profile_visibility"]; profileId: string; ownerId: string; data: PublicProfileData };
+  | { status: "private"; profileId: string; ownerId: string }
+  | {
+      status: "ok";
+      visibility: Profile["profile_visibility"];
+      profileId: string;
+      ownerId: string;
+      data: PublicProfileData;
+      /** When a scheduled link next appears or disappears. */
+      nextChangeAt: Date | null;
+    };
 
 /** A visitor's view of /u/{slug}: not found, private (only its owner sees it), or the page. */
 export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewerId: string | null = null): Promise<PublicProfileResult> {
@@ -53,14 +73,16 @@ export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewe
   const profile = await db.profile.findUnique({ where: { slug }, include: withContent });
   if (!profile) return { status: "not_found" };
   if (profile.profile_visibility === "private" && profile.user_id !== viewerId) {
-    return { status: "private", ownerId: profile.user_id };
+    return { status: "private", profileId: profile.id, ownerId: profile.user_id };
   }
+  const now = new Date();
   return {
     status: "ok",
     visibility: profile.profile_visibility,
     profileId: profile.id,
     ownerId: profile.user_id,
-    data: toPublicProfile(profile),
+    data: toPublicProfile(profile, now),
+    nextChangeAt: nextScheduleChange(profile.links, now),
   };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * What a write changed on public pages, named by the keys a cached page carries: its slug, its
+ * profile's id, its owner's id. `everything` when the change cannot be narrowed (or may have been missed).
+ */
+export type PageChange = { everything: true } | { everything?: false; slugs: string[]; profileIds: string[]; userIds: string[] };
+
+export type PageChangeListener = (change: PageChange) => void;
+
+export const EVERY_PAGE: PageChange = { everything: true };
+
+// Shared by every module copy in the process (the custom server's and Next's bundle), so a write made
+// through either one reaches the listener the server registered.
+const slot = globalThis as unknown as { __linkbioPageChangeListeners?: Set<PageChangeListener> };
+
+function listeners(): Set<PageChangeListener> {
+  slot.__linkbioPageChangeListeners ??= new Set();
+  return slot.__linkbioPageChangeListeners;
+}
+
+/** The page cache's owner subscribes here; the database layer only announces. Returns the unsubscribe. */
+export function onPageChange(listener: PageChangeListener): () => void {
+  listeners().add(listener);
+  return () => listeners().delete(listener);
+}
+
+export function announcePageChange(change: PageChange): void {
+  for (const listener of listeners()) listener(change);
+}
+
+export function isEmptyChange(change: PageChange): boolean {
+  return !change.everything && change.slugs.length + change.profileIds.length + change.userIds.length === 0;
+}
+
+/** Joins changes into one, so a transaction announces once after it commits. */
+export function mergeChanges(changes: PageChange[]): PageChange {
+  if (changes.some((change) => change.everything)) return EVERY_PAGE;
+  const slugs = new Set<string>();
+  const profileIds = new Set<string>();
+  const userIds = new Set<string>();
+  for (const change of changes) {
+    if (change.everything) continue;
+    change.slugs.forEach((slug) => slugs.add(slug));
+    change.profileIds.forEach((id) => profileIds.add(id));
+    change.userIds.forEach((id) => userIds.add(id));
+  }
+  return { slugs: [...slugs], profileIds: [...profileIds], userIds: [...userIds] };
+}
+
+// NOTIFY payloads must stay under 8000 bytes; a larger change tells other instances to drop everything.
+const MAX_PAYLOAD = 7_500;
+
+export function encodeChange(change: PageChange): string {
+  if (change.everything) return "*";
+  const payload = JSON.stringify({ s: change.slugs, p: change.profileIds, u: change.userIds });
+  return Buffer.byteLength(payload) > MAX_PAYLOAD ? "*" : payload;
+}
+
+/** Another instance's payload; anything unreadable is taken as "everything changed", the safe reading. */
+export function decodeChange(payload: string | undefined): PageChange {
+  if (!payload || payload === "*") return EVERY_PAGE;
+  try {
+    const parsed = JSON.parse(payload) as { s?: unknown; p?: unknown; u?: unknown };
+    const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : null);
+    const slugs = strings(parsed.s);
+    const profileIds = strings(parsed.p);
+    const userIds = strings(parsed.u);
+    if (!slugs || !profileIds || !userIds) return EVERY_PAGE;
+    return { slugs, profileIds, userIds };
+  } catch {
+    return EVERY_PAGE;
+  }
+}
