@@ -17,12 +17,11 @@ export interface BenchDatabase {
 }
 
 /**
- * PostgreSQL when DATABASE_URL is set (a scratch database created beside the one named, dropped
- * at the end), else the embedded database: in memory, or in a temporary DATA_DIR when `onDisk`
+ * PostgreSQL when `url` (default DATABASE_URL) is set (a scratch database created beside the one
+ * named, dropped at the end), else the embedded database: in memory, or in a temporary DATA_DIR when `onDisk`
  * (so another process can open it).
  */
-export async function benchDatabase(onDisk: boolean): Promise<BenchDatabase> {
-  const url = process.env.DATABASE_URL;
+export async function benchDatabase(onDisk: boolean, url: string | null = process.env.DATABASE_URL ?? null): Promise<BenchDatabase> {
   if (url) {
     const name = `linkbio_bench_${randomUUID().slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: url });
@@ -75,6 +74,25 @@ export async function seedCreator(database: Database, linkCount: number) {
     );
   }
   return { user, profile, links };
+}
+
+export interface StoredClicks {
+  events: number;
+  link_clicks: number;
+  daily: number;
+  slots: number;
+}
+
+/** A link's clicks as each place that stores them counts them: events, Link.clicks, daily rollup, 15-minute slots. */
+export async function storedClicks(database: Database, linkId: string): Promise<StoredClicks> {
+  const [found] = await database.sql.query<StoredClicks>(
+    `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE link_id = $1 AND type = 'click') AS events,
+            (SELECT clicks FROM "Link" WHERE id = $1) AS link_clicks,
+            (SELECT coalesce(sum(clicks), 0)::int FROM "AnalyticsDaily" WHERE dimension = 'link' AND key = $1) AS daily,
+            (SELECT coalesce(sum(x), 0)::int FROM "AnalyticsDailySlots", unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
+    [linkId],
+  );
+  return found!;
 }
 
 export const USER_AGENTS = [
