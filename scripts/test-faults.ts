@@ -102,15 +102,18 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
         await first.body.dump();
         // Another instance's write: this script's own client, whose writes NOTIFY like the app's do.
         const writer = database.open();
-        const written = performance.now();
-        await writer.prisma.designSettings.update({ where: { profile_id: profile.id }, data: { background_color: color } });
-        await writer.close();
-        while (since(written) < 2000) {
-          const page = await request(pageUrl, { headers: { "user-agent": "linkbio-faults" } });
-          if ((await page.body.text()).includes(color)) return `page changed ${since(written)} ms after the write`;
-          await sleep(50);
+        try {
+          const written = performance.now();
+          await writer.prisma.designSettings.update({ where: { profile_id: profile.id }, data: { background_color: color } });
+          while (since(written) < 2000) {
+            const page = await request(pageUrl, { headers: { "user-agent": "linkbio-faults" } });
+            if ((await page.body.text()).includes(color)) return `page changed ${since(written)} ms after the write`;
+            await sleep(50);
+          }
+          expect(false, "the page still showed the old design 2 s after the write");
+        } finally {
+          await writer.close();
         }
-        throw new Error("the page still showed the old design 2 s after the write");
       });
     }
 
