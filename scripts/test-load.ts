@@ -2,7 +2,8 @@
 // 200 simulated visitors against server.ts (production build) on a scratch database (PostgreSQL when
 // DATABASE_URL is set, else the embedded database in a temporary folder): each visit comes from a new
 // address, opens the creator's public page, pauses, clicks one of its links, pauses, and the next visit
-// begins. After a warm-up (a tenth of the run, at least 3 s) it measures for `--seconds` and prints
+// begins. After a warm-up (a tenth of the run, at least 3 s) it measures for `--seconds` (requests
+// started in that window, however long they take) and prints
 // the error count, p50/p99 latency of pages and clicks, throughput, and the server's resident memory
 // after the warm-up and after the run. Exits non-zero when any request failed.
 import os from "node:os";
@@ -99,8 +100,8 @@ try {
 
   const errorCount = [...measured.errors.values()].reduce((sum, n) => sum + n, 0);
   const line = (label: string, samples: number[]) =>
-    `  ${label}: ${samples.length.toLocaleString("en-US")} (${Math.round(samples.length / elapsed)}/s), ` +
-    `p50 ${ms(percentile(samples, 0.5))}, p99 ${ms(percentile(samples, 0.99))}, max ${ms(Math.max(...samples))}`;
+    `  ${label}: ${samples.length.toLocaleString("en-US")} (${Math.round(samples.length / elapsed)}/s)` +
+    (samples.length ? `, p50 ${ms(percentile(samples, 0.5))}, p99 ${ms(percentile(samples, 0.99))}, max ${ms(Math.max(...samples))}` : "");
   console.log(`\nMeasured over ${elapsed.toFixed(1)} s:`);
   console.log(line("page views", measured.pages));
   console.log(line("clicks", measured.clicks));
