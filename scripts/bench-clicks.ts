@@ -5,15 +5,15 @@
 // 20 s. Each 204 is a click the server says is committed; after a graceful stop (which flushes the
 // writer) the clicks found in the database must equal them.
 // PostgreSQL when DATABASE_URL is set (a scratch database, dropped afterwards), else embedded PGlite.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Pool } from "undici";
 import { freePort } from "./app-process";
 import { benchDatabase, ipPool, migrate, prng, seedCreator, storedClicks, USER_AGENTS } from "./bench-common";
+import { buildIfChanged } from "./build-if-changed";
 
 const { values } = parseArgs({
   options: {
@@ -35,11 +35,7 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-if (values.app && !fs.existsSync(path.join(".next", "BUILD_ID"))) {
-  console.log("No production build yet: running `next build` first (a few minutes)...");
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (values.app && !buildIfChanged()) process.exit(1);
 
 const target = await benchDatabase(true);
 console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
