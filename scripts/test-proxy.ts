@@ -77,6 +77,7 @@ function startCaddy(dataHome: string): ChildProcess {
     },
     stdio: ["ignore", "ignore", fs.openSync(path.join(dataHome, "caddy.log"), "w")],
   });
+  caddy.once("error", (error) => fs.appendFileSync(path.join(dataHome, "caddy.log"), `\ncannot run caddy: ${error.message} (apt-get install caddy)\n`));
   return caddy;
 }
 
@@ -85,7 +86,7 @@ async function caddyAgent(dataHome: string, caddy: ChildProcess): Promise<Agent>
   const rootFile = path.join(dataHome, "data", "caddy", "pki", "authorities", "local", "root.crt");
   const started = performance.now();
   while (since(started) < 30_000) {
-    if (caddy.exitCode !== null) break;
+    if (caddy.exitCode !== null || caddy.pid === undefined) break;
     if (fs.existsSync(rootFile)) {
       const agent = new Agent({ connect: { ca: fs.readFileSync(rootFile) } });
       try {
