@@ -279,6 +279,14 @@ try {
     expect(isThrottled(onB), `instance B answered ${describe(onB)}`);
     return `instance B: ${describe(onB)}`;
   });
+
+  await checks.check("with one instance stopped, Caddy keeps serving every request from the other", async () => {
+    const code = await a.stop();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await send(https, `${ORIGIN}/u/${slug}`)).status);
+    expect(statuses.every((status) => status === 200), `answers after stopping instance A: ${statuses.join(", ")}`);
+    return `instance A exited ${code}; six requests: ${statuses.join(", ")}`;
+  });
 } catch (error) {
   await checks.check("the set-up (database, three instances, Caddy) came up", () => Promise.reject(error));
 } finally {
