@@ -7,15 +7,15 @@
 // counts once per link per hour, so nine clicks in ten come from a new address and one repeats a
 // recent one (answered, not counted).
 // PostgreSQL when DATABASE_URL is set (a scratch database, dropped afterwards), else embedded PGlite.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { parseArgs } from "node:util";
 import { Pool } from "undici";
-import { benchDatabase, ipPool, migrate, prng, seedCreator, USER_AGENTS } from "./bench-common";
+import { freePort } from "./app-process";
+import { benchDatabase, ipPool, migrate, prng, seedCreator, storedClicks, USER_AGENTS } from "./bench-common";
+import { buildIfChanged } from "./build-if-changed";
 
 const { values } = parseArgs({
   options: {
@@ -37,21 +37,7 @@ function cpuSeconds(pid: number): number | null {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
-if (values.app && !fs.existsSync(path.join(".next", "BUILD_ID"))) {
-  console.log("No production build yet: running `next build` first (a few minutes)...");
-  const build = spawnSync("npx", ["next", "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (values.app && !buildIfChanged()) process.exit(1);
 
 const target = await benchDatabase(true);
 console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
@@ -180,13 +166,7 @@ try {
   server = undefined;
 
   const check = target.open();
-  const [found] = await check.sql.query<{ events: number; link_clicks: number; daily: number; slots: number }>(
-    `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE link_id = $1 AND type = 'click') AS events,
-            (SELECT clicks FROM "Link" WHERE id = $1) AS link_clicks,
-            (SELECT coalesce(sum(clicks), 0)::int FROM "AnalyticsDaily" WHERE dimension = 'link' AND key = $1) AS daily,
-            (SELECT coalesce(sum(x), 0)::int FROM "AnalyticsDailySlots", unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
-    [linkId],
-  );
+  const found = await storedClicks(check, linkId);
   await check.close();
 
   console.log(`\n${CLIENTS} clients for ${elapsed.toFixed(1)} s against ${target.kind}:`);
@@ -207,11 +187,11 @@ try {
       `serve about ${Math.round(os.cpus().length / serverCpuPerClick).toLocaleString("en-US")} clicks/s (the load generator aside)`,
   );
   console.log(
-    `  in the database after the graceful stop: ${found!.events.toLocaleString("en-US")} click events, ` +
-      `Link.clicks ${found!.link_clicks.toLocaleString("en-US")}, daily rollup ${found!.daily.toLocaleString("en-US")}, ` +
-      `slots ${found!.slots.toLocaleString("en-US")} (accepted including ${warmup} warm-up: ${accepted.toLocaleString("en-US")})`,
+    `  in the database after the graceful stop: ${found.events.toLocaleString("en-US")} click events, ` +
+      `Link.clicks ${found.link_clicks.toLocaleString("en-US")}, daily rollup ${found.daily.toLocaleString("en-US")}, ` +
+      `slots ${found.slots.toLocaleString("en-US")} (accepted including ${warmup} warm-up: ${accepted.toLocaleString("en-US")})`,
   );
-  const equal = [found!.events, found!.link_clicks, found!.daily, found!.slots].every((n) => n === accepted);
+  const equal = [found.events, found.link_clicks, found.daily, found.slots].every((n) => n === accepted);
   const targetRate = target.kind === "postgres" ? 5000 : undefined;
   console.log(
     `\nRESULT ${target.kind}: ${Math.round(measured / elapsed).toLocaleString("en-US")} accepted clicks/s` +

@@ -17,12 +17,11 @@ export interface BenchDatabase {
 }
 
 /**
- * PostgreSQL when DATABASE_URL is set (a scratch database created beside the one named, dropped
- * at the end), else the embedded database: in memory, or in a temporary DATA_DIR when `onDisk`
+ * PostgreSQL when `url` (default DATABASE_URL) is set (a scratch database created beside the one
+ * named, dropped at the end), else the embedded database: in memory, or in a temporary DATA_DIR when `onDisk`
  * (so another process can open it).
  */
-export async function benchDatabase(onDisk: boolean): Promise<BenchDatabase> {
-  const url = process.env.DATABASE_URL;
+export async function benchDatabase(onDisk: boolean, url: string | null = process.env.DATABASE_URL ?? null): Promise<BenchDatabase> {
   if (url) {
     const name = `linkbio_bench_${randomUUID().slice(0, 8)}`;
     const admin = new pg.Client({ connectionString: url });
@@ -77,6 +76,25 @@ export async function seedCreator(database: Database, linkCount: number) {
   return { user, profile, links };
 }
 
+export interface StoredClicks {
+  events: number;
+  link_clicks: number;
+  daily: number;
+  slots: number;
+}
+
+/** A link's clicks as each place that stores them counts them: events, Link.clicks, daily rollup, 15-minute slots. */
+export async function storedClicks(database: Database, linkId: string): Promise<StoredClicks> {
+  const [found] = await database.sql.query<StoredClicks>(
+    `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE link_id = $1 AND type = 'click') AS events,
+            (SELECT clicks FROM "Link" WHERE id = $1) AS link_clicks,
+            (SELECT coalesce(sum(clicks), 0)::int FROM "AnalyticsDaily" WHERE dimension = 'link' AND key = $1) AS daily,
+            (SELECT coalesce(sum(x), 0)::int FROM "AnalyticsDailySlots", unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
+    [linkId],
+  );
+  return found!;
+}
+
 export const USER_AGENTS = [
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1",
@@ -121,6 +139,13 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** The value below which `p` (0–1) of the values fall (nearest rank). */
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
