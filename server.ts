@@ -51,19 +51,23 @@ async function main(): Promise<void> {
   // Stop taking requests, finish the ones under way, write every pending analytics event, then close
   // the database (which releases the embedded database's lock).
   let stopping = false;
+  // While stopping, every answer closes its connection, so busy keep-alive clients cannot hold the drain open.
+  server.prependListener("request", (_request, response) => {
+    if (stopping) response.setHeader("connection", "close");
+  });
+  const finish = () =>
+    void flushAnalytics()
+      .then(() => stopListening())
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   const shutdown = () => {
     if (stopping) return; // a terminal's Ctrl-C reaches both `npm start` and the server
     stopping = true;
-    server.close(() => {
-      void flushAnalytics()
-        .then(() => stopListening())
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    });
+    server.close(finish);
     server.closeIdleConnections();
     setTimeout(() => {
       server.closeAllConnections();
-      void database.close().finally(() => process.exit(0));
+      finish();
     }, 10_000).unref();
   };
   process.on("SIGTERM", shutdown);
