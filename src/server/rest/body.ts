@@ -5,6 +5,15 @@ function tooLarge(limit: number): RestError {
   return new RestError(413, tooLargeDetail(limit));
 }
 
+/** The next piece of the body; a stream cut off by the client (or by the server's limit) is the client's error. */
+async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReadableStreamReadResult<Uint8Array>> {
+  try {
+    return await reader.read();
+  } catch {
+    throw new RestError(400, "The request body ended before it was complete.");
+  }
+}
+
 /**
  * The JSON body, or undefined when there is none. Stops reading as soon as the body passes
  * `limit` bytes, so an oversize upload costs no more than the limit.
@@ -18,7 +27,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    const { done, value } = await readPiece(reader);
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -100,6 +100,17 @@ describe("request bodies", () => {
     await expect(readJsonBody(request("x".repeat(200)), 100)).rejects.toMatchObject({ status: 413 });
     await expect(readJsonBody(request("{}", { "content-length": "5000" }), 100)).rejects.toMatchObject({ status: 413 });
   });
+
+  it("answers a body cut off mid-stream with 400", async () => {
+    const cutOff = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"title":'));
+        controller.error(new Error("Premature close"));
+      },
+    });
+    const broken = new Request("http://localhost/api/v1/links/", { method: "POST", body: cutOff, duplex: "half" } as RequestInit);
+    await expect(readJsonBody(broken, 100)).rejects.toMatchObject({ status: 400, detail: "The request body ended before it was complete." });
+  });
 });
 
 describe("CORS", () => {
