@@ -13,7 +13,7 @@ interface LimitDefinition {
   message: string;
 }
 
-export const LIMITS: Record<LimitName, LimitDefinition> = {
+const LIMITS: Record<LimitName, LimitDefinition> = {
   password: {
     variable: "RATE_LIMIT_PASSWORD_PER_MINUTE",
     perMinute: 20,
