@@ -56,7 +56,10 @@ export function lockDataDir(dataDir: string): () => void {
     // The owner died without releasing (or had not written its pid yet): only a file still naming it goes.
     if (owner === null) {
       const age = Date.now() - (fs.statSync(lockFile, { throwIfNoEntry: false })?.mtimeMs ?? 0);
-      if (age < 2_000) continue;
+      if (age < 2_000) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 500); // the owner may be writing its pid now
+        continue;
+      }
     }
     if (ownerOf(lockFile) === owner) fs.rmSync(lockFile, { force: true });
   }
