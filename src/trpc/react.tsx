@@ -10,9 +10,17 @@ import { isUnauthorized, makeQueryClient } from "./query-client";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
+const SIGN_OUT_GRACE_MS = 5_000;
+let signingOutUntil = 0;
+
+/** A deliberate sign-out navigates by itself; requests it leaves in flight must not reload the page under it. */
+export function markSigningOut(): void {
+  signingOutUntil = Date.now() + SIGN_OUT_GRACE_MS;
+}
+
 /** A lapsed session anywhere sends the browser to /login, as spec section 4 describes. */
 function redirectWhenUnauthorized(error: unknown): void {
-  if (isUnauthorized(error) && window.location.pathname !== "/login") window.location.assign("/login");
+  if (isUnauthorized(error) && Date.now() > signingOutUntil && window.location.pathname !== "/login") window.location.assign("/login");
 }
 
 export function TRPCReactProvider({ children }: { children: ReactNode }) {

@@ -3,10 +3,12 @@
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { flashSuccess } from "@/components/ui/flash-toast";
+import { markSigningOut } from "@/trpc/react";
 
 export function LogoutButton() {
   const router = useRouter();
   async function logout() {
+    markSigningOut();
     await signOut({ redirect: false });
     flashSuccess("Logged out successfully");
     router.replace("/login");
