@@ -30,7 +30,7 @@ export interface DatabaseOptions {
 }
 
 // A request waits this long for a connection when PostgreSQL is unreachable, then gets a 503.
-const CONNECT_TIMEOUT_MS = 3_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) return createPostgres(options.databaseUrl);
