@@ -1,14 +1,9 @@
-// The visitor-facing part of server.ts without Next (as scripts/bench-click-server.ts), plus an
+// The visitor-facing part of server.ts without Next (scripts/visitor-server.ts), plus an
 // editor inside the same process for `bench:public -- --noisy-neighbour`: on a message from the
 // benchmark it makes `rate` writes a second as one creator, through the same tRPC procedures the app
 // calls, either to that creator's links (their page changes) or to their settings (no page changes).
-import { createServer } from "node:http";
 import { createCaller } from "@/server/api/root";
-import { ensureSecrets } from "@/server/config/secrets";
-import { prepareDatabase } from "@/server/db/client";
-import { stampClientIp } from "@/server/http/trusted-client-ip";
-import { handlePublicRequest } from "@/server/public-page/handler";
-import { flushAnalytics } from "@/server/services/analytics/ingest";
+import { serveVisitors } from "./visitor-server";
 
 export interface EditorCommand {
   edit: "links" | "settings" | "none";
@@ -16,21 +11,6 @@ export interface EditorCommand {
   linkIds: string[];
   rate: number;
 }
-
-ensureSecrets();
-const database = await prepareDatabase();
-const server = createServer((request, response) => {
-  stampClientIp(request, false);
-  handlePublicRequest(request, response)
-    .then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    })
-    .catch((error: unknown) => {
-      console.error("Request failed:", error);
-      if (!response.headersSent) response.writeHead(500);
-      response.end();
-    });
-});
 
 let editor: NodeJS.Timeout | null = null;
 let writes = 0;
@@ -68,13 +48,6 @@ process.on("message", (message: EditorCommand | "count") => {
   else startEditing(message);
 });
 
-server.listen(Number(process.env.PORT), "127.0.0.1", () => console.log("  Ready on (public handler and editor)"));
-process.once("SIGTERM", () => {
+const { database } = await serveVisitors("public handler and editor", () => {
   if (editor) clearInterval(editor);
-  server.close(() => {
-    void flushAnalytics()
-      .then(() => database.close())
-      .finally(() => process.exit(0));
-  });
-  server.closeIdleConnections();
 });

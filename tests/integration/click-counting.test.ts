@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
-import { stampClientIp } from "@/server/http/trusted-client-ip";
-import { handlePublicRequest } from "@/server/public-page/handler";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
 import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
 import { registeredUser } from "./helpers";
+import { startPublicServer, type PublicServer } from "./public-server";
 
 const agent = (n: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${120 + n}.0.0.0 Safari/537.36`;
@@ -148,32 +146,22 @@ describe("which clicks count", () => {
 });
 
 describe("the click beacon over HTTP", () => {
-  let server: Server;
+  let server: PublicServer;
   let base: string;
   const saved = process.env.RATE_LIMIT_CLICKS_PER_MINUTE;
 
   beforeAll(async () => {
     process.env.RATE_LIMIT_CLICKS_PER_MINUTE = "5";
     reloadRateLimits();
-    server = createServer((request, response) => {
-      stampClientIp(request, true);
-      void handlePublicRequest(request, response).then((handled) => (handled ? undefined : response.writeHead(404).end()));
-    });
-    // The e2e port's neighbours (3131-3139) are this suite's to use.
-    for (let port = 3131; port <= 3139 && !base; port += 1) {
-      base = await new Promise<string>((resolve) => {
-        server.once("error", () => resolve(""));
-        server.listen(port, "127.0.0.1", () => resolve(`http://127.0.0.1:${port}`));
-      });
-    }
-    if (!base) throw new Error("No free port in 3131-3139");
+    server = await startPublicServer({ trustProxy: true });
+    base = server.origin;
   });
 
   afterAll(async () => {
     if (saved === undefined) delete process.env.RATE_LIMIT_CLICKS_PER_MINUTE;
     else process.env.RATE_LIMIT_CLICKS_PER_MINUTE = saved;
     reloadRateLimits();
-    await new Promise((resolve) => server.close(resolve));
+    await server.close();
   });
 
   const beacon = (linkId: string, ip: string, body = "", ua = agent(0)) =>

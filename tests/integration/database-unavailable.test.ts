@@ -1,14 +1,13 @@
-import { createServer, type Server } from "node:http";
 import net, { type AddressInfo } from "node:net";
 import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCaller } from "@/server/api/root";
 import { createDatabase, getDatabase, useDatabase, type Database } from "@/server/db/client";
-import { handlePublicRequest } from "@/server/public-page/handler";
 import { errorAnswer } from "@/server/rest/errors";
 import { registeredUser } from "./helpers";
+import { startPublicServer, type PublicServer } from "./public-server";
 
-let server: Server;
+let server: PublicServer;
 let origin: string;
 let unreachable: Database;
 let working: Database;
@@ -24,18 +23,13 @@ async function closedPort(): Promise<number> {
 beforeAll(async () => {
   working = getDatabase();
   unreachable = createDatabase({ databaseUrl: `postgresql://postgres@127.0.0.1:${await closedPort()}/linkbio` });
-  server = createServer((request, response) => {
-    void handlePublicRequest(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startPublicServer();
+  origin = server.origin;
 });
 
 afterAll(async () => {
   useDatabase(working);
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await unreachable.close();
 });
 

@@ -1,29 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { handlePublicRequest } from "@/server/public-page/handler";
 import { cachedPage, startRender, storePage } from "@/server/public-page/page-cache";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
+import { startPublicServer, type PublicServer } from "./public-server";
 
-let server: Server;
+let server: PublicServer;
 let origin: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    void handlePublicRequest(request, response).then((handled) => {
-      if (!handled) response.writeHead(404).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startPublicServer();
+  origin = server.origin;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await flushAnalytics();
 });
 
