@@ -33,6 +33,8 @@ export function ProfilesMenu({ actions, current, focus, onCreate, onCloseAutoFoc
       <DropdownMenu.Content
         ref={menuRef}
         aria-label="Profiles"
+        // Radix would name the menu after its trigger; this list has a name of its own.
+        aria-labelledby={undefined}
         aria-busy={busy || list.isPending || undefined}
         sideOffset={8}
         align="start"
