@@ -1,3 +1,4 @@
+import { Switch } from "radix-ui";
 import { useId } from "react";
 
 interface SwitchFieldProps {
@@ -8,7 +9,7 @@ interface SwitchFieldProps {
   disabled?: boolean;
 }
 
-/** An on/off setting: the text labels a role=switch button. */
+/** An on/off setting: the text labels a Radix switch. */
 export function SwitchField({ label, description, checked, onChange, disabled }: SwitchFieldProps) {
   const id = useId();
   return (
@@ -23,18 +24,16 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
           </span>
         )}
       </div>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
+      <Switch.Root
+        checked={checked}
+        onCheckedChange={onChange}
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
-        className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition disabled:cursor-not-allowed disabled:opacity-50 ${checked ? "bg-brand-600" : "bg-gray-300"}`}
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-gray-300 transition data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
       >
-        <span aria-hidden className={`inline-block h-5 w-5 rounded-full bg-white shadow transition ${checked ? "translate-x-5.5" : "translate-x-0.5"}`} />
-      </button>
+        <Switch.Thumb className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-5.5" />
+      </Switch.Root>
     </div>
   );
 }

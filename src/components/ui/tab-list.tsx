@@ -1,16 +1,18 @@
 "use client";
 
-import { useRef, type KeyboardEvent } from "react";
+import { Tabs } from "radix-ui";
+import type { KeyboardEvent } from "react";
 
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
 }
 
-const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
-
 export const tabId = (prefix: string, id: string) => `${prefix}-tab-${id}`;
 export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
+
+// Radix moves along the row only; the tabs stand in a column on wide screens, so up and down move too.
+const CROSS_STEP: Record<string, number> = { ArrowDown: 1, ArrowUp: -1 };
 
 interface TabListProps<Id extends string> {
   tabs: readonly TabItem<Id>[];
@@ -18,52 +20,37 @@ interface TabListProps<Id extends string> {
   onChange: (id: Id) => void;
   /** The list's accessible name. */
   label: string;
-  /** Prefix of the tabs' and panels' element ids (see tabId and panelId). */
+  /** Prefix of the tabs' and panels' element ids (see tabId and panelId); callers render the panel. */
   idPrefix: string;
 }
 
-/** Tabs in a row on small screens and a column on wide ones: arrow keys move and select, Home and End jump; one tab stop. */
+/** Radix tabs in a row on small screens and a column on wide ones: arrow keys move and select, Home and End jump; one tab stop. */
 export function TabList<Id extends string>({ tabs, active, onChange, label, idPrefix }: TabListProps<Id>) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const count = tabs.length;
-    let next: number;
-    if (event.key in STEP) next = (index + STEP[event.key]! + count) % count;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = count - 1;
-    else return;
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const step = CROSS_STEP[event.key];
+    if (step === undefined) return;
     event.preventDefault();
-    onChange(tabs[next]!.id);
-    buttons.current[next]?.focus();
+    const index = tabs.findIndex((tab) => tab.id === active);
+    const next = tabs[(index + step + tabs.length) % tabs.length]!;
+    onChange(next.id);
+    document.getElementById(tabId(idPrefix, next.id))?.focus();
   }
 
   return (
-    <div role="tablist" aria-label={label} className="flex flex-wrap gap-1 xl:flex-col">
-      {tabs.map((tab, index) => {
-        const selected = tab.id === active;
-        return (
-          <button
+    <Tabs.Root value={active} onValueChange={(value) => onChange(value as Id)} activationMode="automatic">
+      <Tabs.List aria-label={label} loop onKeyDown={onKeyDown} className="flex flex-wrap gap-1 xl:flex-col">
+        {tabs.map((tab) => (
+          <Tabs.Trigger
             key={tab.id}
-            ref={(element) => {
-              buttons.current[index] = element;
-            }}
+            value={tab.id}
             id={tabId(idPrefix, tab.id)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
             aria-controls={panelId(idPrefix, tab.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={`rounded-xl px-3 py-2 text-left text-sm xl:px-4 xl:py-2.5 font-semibold transition ${
-              selected ? "bg-brand-600 text-white shadow-sm" : "text-gray-700 hover:bg-gray-100"
-            }`}
+            className="rounded-xl px-3 py-2 text-left text-sm font-semibold text-gray-700 transition hover:bg-gray-100 xl:px-4 xl:py-2.5 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow-sm data-[state=active]:hover:bg-brand-600"
           >
             {tab.label}
-          </button>
-        );
-      })}
-    </div>
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+    </Tabs.Root>
   );
 }

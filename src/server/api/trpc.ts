@@ -3,7 +3,7 @@ import superjson from "superjson";
 import { z } from "zod";
 import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
-import { ServiceError } from "@/server/services/errors";
+import { notAuthenticated, ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
 
@@ -70,7 +70,7 @@ export const publicProcedure = t.procedure.use(readableErrors).use(refuseNulByte
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.userId) {
-    throw new TRPCError({ code: "UNAUTHORIZED", message: "Authentication credentials were not provided." });
+    throw toTRPCError(notAuthenticated());
   }
   return next({ ctx: { ...ctx, userId: ctx.userId } });
 });

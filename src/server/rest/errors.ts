@@ -37,7 +37,6 @@ const STATUS_OF: Partial<Record<TRPCError["code"], number>> = {
   SERVICE_UNAVAILABLE: 503,
 };
 
-export const NOT_AUTHENTICATED = "Authentication credentials were not provided.";
 export const TOKEN_INVALID = "Access token is invalid or expired.";
 
 /**
@@ -69,13 +68,14 @@ export function errorAnswer(error: unknown, options: { invalidBearer: boolean })
   const status = STATUS_OF[error.code];
   if (!status) return null;
   const headers: Record<string, string> = {};
+  const details = error.cause instanceof ServiceError ? error.cause.details : {};
   let detail = error.message;
   if (status === 401) {
     headers["www-authenticate"] = options.invalidBearer ? 'Bearer error="invalid_token"' : "Bearer";
-    if (options.invalidBearer && detail === NOT_AUTHENTICATED) detail = TOKEN_INVALID;
+    // A rejected token left the request anonymous: say so rather than "no credentials".
+    if (options.invalidBearer && details.reason === "NOT_AUTHENTICATED") detail = TOKEN_INVALID;
   }
-  const retryAfter = error.cause instanceof ServiceError ? error.cause.details.retryAfterSeconds : undefined;
-  if (status === 429) headers["retry-after"] = String(Math.max(1, Math.ceil(retryAfter ?? 60)));
+  if (status === 429) headers["retry-after"] = String(Math.max(1, Math.ceil(details.retryAfterSeconds ?? 60)));
   if (status === 503) headers["retry-after"] = String(DATABASE_RETRY_AFTER_SECONDS);
   return { status, body: { detail, ...wireFields(fieldErrorsOf(error.cause)) }, headers };
 }

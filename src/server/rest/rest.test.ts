@@ -1,7 +1,8 @@
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ServiceError } from "@/server/services/errors";
+import { toTRPCError } from "@/server/api/errors";
+import { NOT_AUTHENTICATED_MESSAGE, notAuthenticated, ServiceError } from "@/server/services/errors";
 import { readJsonBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { errorAnswer, RestError } from "./errors";
@@ -50,13 +51,21 @@ describe("error answers", () => {
   });
 
   it("adds WWW-Authenticate to 401 and Retry-After to 429", () => {
-    const unauthorized = errorAnswer(new TRPCError({ code: "UNAUTHORIZED", message: "Authentication credentials were not provided." }), { invalidBearer: true });
+    const unauthorized = errorAnswer(toTRPCError(notAuthenticated()), { invalidBearer: true });
     expect(unauthorized).toMatchObject({ status: 401, headers: { "www-authenticate": 'Bearer error="invalid_token"' }, body: { detail: "Access token is invalid or expired." } });
     const cause = new ServiceError("TOO_MANY_REQUESTS", "Too many", { retryAfterSeconds: 42.2 });
     expect(errorAnswer(new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many", cause }), { invalidBearer: false })).toMatchObject({
       status: 429,
       headers: { "retry-after": "43" },
     });
+  });
+
+  it("decides a rejected token's wording by the error's reason, not by its message", () => {
+    const wrongPassword = new ServiceError("UNAUTHORIZED", "Invalid credentials");
+    expect(errorAnswer(toTRPCError(wrongPassword), { invalidBearer: true })?.body).toEqual({ detail: "Invalid credentials" });
+    const sameTextNoReason = new ServiceError("UNAUTHORIZED", NOT_AUTHENTICATED_MESSAGE);
+    expect(errorAnswer(toTRPCError(sameTextNoReason), { invalidBearer: true })?.body).toEqual({ detail: NOT_AUTHENTICATED_MESSAGE });
+    expect(errorAnswer(toTRPCError(notAuthenticated()), { invalidBearer: false })?.body).toEqual({ detail: NOT_AUTHENTICATED_MESSAGE });
   });
 
   it("leaves unexpected errors to the caller (answered 500 and logged)", () => {

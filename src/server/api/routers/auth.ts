@@ -27,7 +27,7 @@ import {
   signInDevice,
 } from "@/server/services/auth/sessions";
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from "@/server/services/auth/tokens";
-import { ServiceError } from "@/server/services/errors";
+import { notAuthenticated, ServiceError } from "@/server/services/errors";
 
 export const authRouter = createTRPCRouter({
   /** Creates the account; the web app then signs in through next-auth, REST clients call login. */
@@ -55,7 +55,7 @@ export const authRouter = createTRPCRouter({
   }),
 
   logout: publicProcedure.input(logoutInput).mutation(async ({ ctx, input }) => {
-    if (input.all && !ctx.userId) throw new ServiceError("UNAUTHORIZED", "Authentication credentials were not provided.");
+    if (input.all && !ctx.userId) throw notAuthenticated();
     if (input.refresh) await revokeRefreshToken(ctx.db, input.refresh);
     if (input.all && ctx.userId) await revokeAllSessions(ctx.db, ctx.userId);
     return { success: true };

@@ -1,6 +1,6 @@
 import type { PrismaClient, User } from "@/generated/prisma/client";
 import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
-import { ServiceError } from "../errors";
+import { notAuthenticated, ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
@@ -69,7 +69,7 @@ export async function authenticate(db: PrismaClient, input: LoginInput, clientIp
 
 export async function getUser(db: PrismaClient, userId: string): Promise<User> {
   const user = await db.user.findUnique({ where: { id: userId } });
-  if (!user) throw new ServiceError("UNAUTHORIZED", "Authentication credentials were not provided.");
+  if (!user) throw notAuthenticated();
   return user;
 }
 

@@ -1,0 +1,6 @@
+/** Spec section 9: the browser's own confirmation, worded exactly. */
+export const DELETE_PROFILE_QUESTION = "Are you sure you want to delete this profile?";
+
+export function confirmProfileDeletion(): boolean {
+  return window.confirm(DELETE_PROFILE_QUESTION);
+}
