@@ -1,6 +1,5 @@
 import { analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { getDatabase } from "@/server/db/client";
 import { exportAnalyticsCsv } from "@/server/services/analytics/csv";
 import {
   getDevices,
@@ -17,7 +16,7 @@ import type { Context } from "../context";
 async function scopeOf(ctx: Context & { userId: string }, input: AnalyticsQuery) {
   const profile = await requireCurrentProfile(ctx.db, ctx.userId);
   const scope: AnalyticsScope = { profileId: profile.id, days: input.days, tz: input.tz };
-  return { profile, scope, sql: getDatabase().sql };
+  return { profile, scope, sql: ctx.sql };
 }
 
 export const analyticsRouter = createTRPCRouter({
