@@ -3,13 +3,14 @@ import { DESIGN_OPTIONS } from "@/lib/design/options";
 import { DEVICE_TYPES } from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
 import { LINK_TYPES } from "@/lib/schemas/link";
+import { activeSession } from "@/lib/schemas/session";
 import { PROFILE_VISIBILITIES } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
 
 /**
- * What the REST API answers, as zod schemas: the OpenAPI document is generated from them, the
- * route table's handlers are type-checked against them, and the contract suite validates every
- * live answer with them. Request bodies are the shared input schemas in src/lib/schemas.
+ * What the procedures answer (`.output()`), as zod schemas: tRPC checks every answer against them,
+ * the OpenAPI document is generated from them, and the contract suite validates every live REST
+ * answer with them. Request bodies are the shared input schemas in src/lib/schemas.
  * Dates are `z.date()` here (what the services return) and ISO 8601 strings on the wire.
  */
 
@@ -124,6 +125,10 @@ export const unpublishedProfile = z.object({
 export const publicProfile = z.discriminatedUnion("is_published", [publishedProfile, unpublishedProfile]);
 
 export const me = z.object({ user, profile: profile.nullable() });
+/** The current profile, or null before a username is chosen. */
+export const currentProfile = profile.nullable();
+export const profileList = z.array(profile);
+export const profileRemoved = z.object({ wasCurrent: z.boolean() });
 
 export const tokens = z.object({
   access: z.string().meta({ description: "Access token (JWT) for `Authorization: Bearer`, valid 15 minutes." }),
@@ -135,11 +140,16 @@ export const googleAuthResult = authResult.extend({
 });
 
 export const success = z.object({ success: z.boolean() });
+/** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */
+export const registered = z.object({ user, needsOnboarding: z.boolean() });
+export const activeSessions = z.array(activeSession);
 export const templateApplied = success.extend({ template: z.string() });
 export const profileDeleted = success.extend({
   was_current: z.boolean().meta({ description: "True when the deleted profile was the current (primary) one." }),
 });
 export const slugAvailability = z.object({ slug: z.string(), available: z.boolean() });
+export const linkList = z.array(link);
+export const linksAdded = z.object({ created: z.number().int() });
 export const linkToggled = z.object({ id: z.string(), is_active: z.boolean() });
 export const settings = userSettings;
 
