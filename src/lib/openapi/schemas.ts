@@ -52,6 +52,9 @@ export const publishedProfile = z.object({
   design,
 });
 
+/** The page as the renderer reads it, for the public page and the editor's preview. */
+export const publicProfileData = publishedProfile.omit({ is_published: true });
+
 export const unpublishedProfile = z.object({
   is_published: z.literal(false),
   slug: z.string(),

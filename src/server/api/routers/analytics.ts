@@ -1,4 +1,4 @@
-import { analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
+import { analyticsCsv, analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
 import { NO_PROFILE } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
@@ -107,7 +107,10 @@ export const analyticsRouter = createTRPCRouter({
     return getLocations(sql, scope);
   }),
 
-  exportCsv: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  exportCsv: protectedProcedure
+    .input(analyticsQueryInput)
+    .output(analyticsCsv)
+    .query(async ({ ctx, input }) => {
     const { sql, scope, profile } = await scopeOf(ctx, input);
     return exportAnalyticsCsv(sql, { ...scope, slug: profile.slug });
   }),

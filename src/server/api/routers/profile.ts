@@ -67,7 +67,10 @@ export const profileRouter = createTRPCRouter({
     .query(({ ctx }) => getMe(ctx.db, ctx.userId)),
 
   /** The current profile rendered as visitors see it, for the onboarding and editor previews. */
-  preview: protectedProcedure.input(z.void()).query(({ ctx }) => loadOwnerPreview(ctx.db, ctx.userId)),
+  preview: protectedProcedure
+    .input(z.void())
+    .output(s.publicProfileData)
+    .query(({ ctx }) => loadOwnerPreview(ctx.db, ctx.userId)),
 
   updateMe: protectedProcedure
     .meta({
