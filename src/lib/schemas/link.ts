@@ -147,15 +147,10 @@ export const linkDto = z.object({
 export type LinkDto = z.infer<typeof linkDto>;
 
 /** A link as a visitor's page shows it. */
-export const publicLink = z.object({
-  id: z.string(),
-  title: z.string(),
-  href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
-  link_type: z.enum(LINK_TYPES),
-  is_adult: z.boolean(),
-  icon_url: nullableText,
-  thumbnail: nullableText,
-  username: nullableText,
-  clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
-});
+export const publicLink = linkDto
+  .pick({ id: true, title: true, link_type: true, is_adult: true, icon_url: true, thumbnail: true, username: true })
+  .extend({
+    href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
+    clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
+  });
 export type PublicLink = z.infer<typeof publicLink>;
