@@ -86,7 +86,7 @@ try {
   await database.sql.exec("ANALYZE");
 
   // ---- Measure --------------------------------------------------------------------------------
-  const caller = createCaller({ db: database.prisma, userId: user.id, clientIp: "127.0.0.1", headers: new Headers() });
+  const caller = createCaller({ db: database.prisma, sql: database.sql, userId: user.id, clientIp: "127.0.0.1", headers: new Headers() });
   const five = (input: { days: 7 | 30 | 90; tz?: string }) =>
     Promise.all([
       caller.analytics.overview(input),

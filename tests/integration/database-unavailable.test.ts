@@ -43,7 +43,7 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe("while the database is unreachable", () => {
   it("app calls fail with SERVICE_UNAVAILABLE, and REST answers 503 with Retry-After", async () => {
     const { id } = await registeredUser("down");
-    const caller = createCaller({ db: unreachable.prisma, userId: id, clientIp: "203.0.113.9", headers: new Headers() });
+    const caller = createCaller({ db: unreachable.prisma, sql: unreachable.sql, userId: id, clientIp: "203.0.113.9", headers: new Headers() });
     const startedAt = Date.now();
     const error = await failure(caller.link.list());
     expect(Date.now() - startedAt).toBeLessThan(5_000);

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { createCaller } from "@/server/api/root";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 
 export function uniqueEmail(label = "user"): string {
   return `${label}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
 export function callerFor(userId: string | null, clientIp: string | null = "203.0.113.1") {
-  return createCaller({ db: db(), userId, clientIp, headers: new Headers() });
+  return createCaller({ db: db(), sql: getDatabase().sql, userId, clientIp, headers: new Headers() });
 }
 
 /** Registers a fresh account through the public API and returns its id and credentials. */

@@ -5,7 +5,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
 import { fieldErrorsOf } from "@/server/api/errors";
 import { appRouter } from "@/server/api/root";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { renderProfileDocument } from "@/server/public-page/document";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { callerFor, registeredUser } from "./helpers";
@@ -191,7 +191,7 @@ describe("hostile input over HTTP to the tRPC endpoint", () => {
   // The adapter the app's route uses, with an anonymous context (the route's own reads the session from Next).
   const post = (path: string, body: string) => {
     const req = new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
-    return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ({ db: db(), userId: null, clientIp: null, headers: req.headers }) });
+    return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ({ db: db(), sql: getDatabase().sql, userId: null, clientIp: null, headers: req.headers }) });
   };
 
   it("refuses a __proto__ key before superjson could make it the input's prototype", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { responseSchemas } from "@/lib/openapi/components";
+import { responseSchemas } from "@/server/rest/operations";
 import { db } from "@/server/db/client";
 import { handleRestRequest } from "@/server/rest/handler";
 

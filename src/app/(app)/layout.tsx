@@ -3,6 +3,7 @@ import { AppShell } from "@/components/shell/app-shell";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { requireOnboardedUser } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
+import { findCurrentProfile } from "@/server/services/profiles/profiles";
 
 export const dynamic = "force-dynamic";
 
@@ -17,10 +18,8 @@ export default function SignedInLayout({ children }: { children: ReactNode }) {
 
 async function SignedInShell({ children }: { children: ReactNode }) {
   const user = await requireOnboardedUser();
-  const profile = await db().profile.findFirst({
-    where: { user_id: user.id },
-    orderBy: [{ is_primary: "desc" }, { created_at: "asc" }],
-    select: { slug: true, display_name: true, avatar_url: true },
-  });
-  return <AppShell profile={profile}>{children}</AppShell>;
+  const profile = await findCurrentProfile(db(), user.id);
+  // The shell is a client component: send it only the fields it shows.
+  const shown = profile && { slug: profile.slug, display_name: profile.display_name, avatar_url: profile.avatar_url };
+  return <AppShell profile={shown}>{children}</AppShell>;
 }

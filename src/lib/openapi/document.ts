@@ -1,17 +1,15 @@
 import { z } from "zod";
-import {
-  DEFAULT_BODY_LIMIT,
-  operations,
-  pathParams,
-  pathParamSchemas,
-  querySchemas,
-  requestSchemas,
-  responseSchemas,
-  TAGS,
-  type OperationSpec,
-} from "./operations";
+import { pathParamSchemas, querySchemas } from "./components";
+import { DEFAULT_BODY_LIMIT, pathParams, TAGS, type OperationSpec } from "./operations";
 
-/** The OpenAPI 3.1 document of the REST API, generated from the operations and their zod schemas. */
+/** The OpenAPI 3.1 document of the REST API, generated from the calls and their zod schemas. */
+
+/** What the document describes: each call by operation id, and the named schemas its calls refer to. */
+export interface ApiDescription {
+  operations: Record<string, OperationSpec>;
+  requestSchemas: Record<string, z.ZodType>;
+  responseSchemas: Record<string, z.ZodType>;
+}
 
 export const API_ROOT = "/api/v1";
 const SCHEMA_REF = (name: string) => `#/components/schemas/${name}`;
@@ -144,9 +142,9 @@ name); link \`thumbnail\` and \`icon_url\` are image data URLs or this API's own
 **Lists** take \`?page=\` (1-based, 20 per page) and answer \`{count, next, previous, results}\`.
 `.trim();
 
-export function buildOpenApiDocument() {
+export function openApiDocumentOf({ operations, requestSchemas, responseSchemas }: ApiDescription) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [id, operation] of Object.entries(operations) as [string, OperationSpec][]) {
+  for (const [id, operation] of Object.entries(operations)) {
     (paths[operation.path] ??= {})[operation.method.toLowerCase()] = operationObject(id, operation);
   }
   return {
@@ -162,10 +160,4 @@ export function buildOpenApiDocument() {
   };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
-
-let cached: string | undefined;
-/** The document as JSON text, built once per process. */
-export function openApiJson(): string {
-  return (cached ??= JSON.stringify(buildOpenApiDocument()));
-}
+export type OpenApiDocument = ReturnType<typeof openApiDocumentOf>;

@@ -1,22 +1,24 @@
 import { z } from "zod";
-import { DESIGN_OPTIONS } from "@/lib/design/options";
 import { DEVICE_TYPES } from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
-import { LINK_TYPES } from "@/lib/schemas/link";
+import { designData } from "@/lib/schemas/design";
+import { linkDto, publicLink } from "@/lib/schemas/link";
+import { activeSession } from "@/lib/schemas/session";
 import { PROFILE_VISIBILITIES } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
 
 /**
- * What the REST API answers, as zod schemas: the OpenAPI document is generated from them, the
- * route table's handlers are type-checked against them, and the contract suite validates every
- * live answer with them. Request bodies are the shared input schemas in src/lib/schemas.
+ * What the procedures answer (`.output()`), as zod schemas: tRPC checks every answer against them,
+ * the OpenAPI document is generated from them, and the contract suite validates every live REST
+ * answer with them. Request bodies are the shared input schemas in src/lib/schemas.
  * Dates are `z.date()` here (what the services return) and ISO 8601 strings on the wire.
  */
 
 const nullableText = z.string().nullable();
-const oneOf = (values: readonly string[]) => z.string().meta({ description: `One of: ${values.join(", ")}.` });
 
 export const user = authUser;
+export const design = designData;
+export { publicLink };
 
 export const profile = z.object({
   id: z.string(),
@@ -36,73 +38,7 @@ export const profile = z.object({
   created_at: z.date(),
 });
 
-export const link = z.object({
-  id: z.string(),
-  title: z.string(),
-  url: z.string(),
-  link_type: z.enum(LINK_TYPES),
-  is_active: z.boolean(),
-  is_adult: z.boolean(),
-  username: nullableText,
-  thumbnail: nullableText,
-  icon_url: nullableText,
-  clicks: z.number().int(),
-  position: z.number().int(),
-  order: z.number().int().meta({ description: "Same as position, for clients that read `order`." }),
-  utm_source: nullableText,
-  utm_medium: nullableText,
-  utm_campaign: nullableText,
-  utm_term: nullableText,
-  utm_content: nullableText,
-  starts_at: z.date().nullable(),
-  ends_at: z.date().nullable(),
-  created_at: z.date(),
-});
-
-/** A design as stored: always complete, enumerations already normalised. */
-export const design = z.object({
-  wallpaper_type: oneOf(DESIGN_OPTIONS.wallpaper_type),
-  background_color: z.string(),
-  gradient_start: z.string(),
-  gradient_end: z.string(),
-  gradient_angle: z.number(),
-  pattern_type: oneOf(DESIGN_OPTIONS.pattern_type),
-  pattern_color: z.string(),
-  pattern_opacity: z.number(),
-  pattern_size: z.number(),
-  pattern_spacing: z.number(),
-  background_image_url: nullableText,
-  background_blur: z.number(),
-  button_style: oneOf(DESIGN_OPTIONS.button_style),
-  button_variant: oneOf(DESIGN_OPTIONS.button_variant),
-  button_color: z.string(),
-  button_text_color: z.string(),
-  font_family: z.string(),
-  font_size: z.number().meta({ description: "Pixels: 14, 16, 18 or 20." }),
-  text_color: z.string(),
-  link_spacing: z.number().meta({ description: "Pixels: 8, 12, 16 or 20." }),
-  animation_type: oneOf(DESIGN_OPTIONS.animation_type),
-  animation_speed: z.number().meta({ description: "Seconds: 0.5, 0.3 or 0.2." }),
-  hover_effect: oneOf(DESIGN_OPTIONS.hover_effect),
-  click_animation: z.boolean(),
-  youtube_url: nullableText,
-  background_music_url: nullableText,
-  music_autoplay: z.boolean(),
-  music_volume: z.number(),
-  hide_footer: z.boolean(),
-});
-
-export const publicLink = z.object({
-  id: z.string(),
-  title: z.string(),
-  href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
-  link_type: z.enum(LINK_TYPES),
-  is_adult: z.boolean(),
-  icon_url: nullableText,
-  thumbnail: nullableText,
-  username: nullableText,
-  clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
-});
+export const link = linkDto;
 
 export const publishedProfile = z.object({
   is_published: z.literal(true),
@@ -116,6 +52,9 @@ export const publishedProfile = z.object({
   design,
 });
 
+/** The page as the renderer reads it, for the public page and the editor's preview. */
+export const publicProfileData = publishedProfile.omit({ is_published: true });
+
 export const unpublishedProfile = z.object({
   is_published: z.literal(false),
   slug: z.string(),
@@ -124,6 +63,10 @@ export const unpublishedProfile = z.object({
 export const publicProfile = z.discriminatedUnion("is_published", [publishedProfile, unpublishedProfile]);
 
 export const me = z.object({ user, profile: profile.nullable() });
+/** The current profile, or null before a username is chosen. */
+export const currentProfile = profile.nullable();
+export const profileList = z.array(profile);
+export const profileRemoved = z.object({ wasCurrent: z.boolean() });
 
 export const tokens = z.object({
   access: z.string().meta({ description: "Access token (JWT) for `Authorization: Bearer`, valid 15 minutes." }),
@@ -135,11 +78,16 @@ export const googleAuthResult = authResult.extend({
 });
 
 export const success = z.object({ success: z.boolean() });
+/** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */
+export const registered = z.object({ user, needsOnboarding: z.boolean() });
+export const activeSessions = z.array(activeSession);
 export const templateApplied = success.extend({ template: z.string() });
 export const profileDeleted = success.extend({
   was_current: z.boolean().meta({ description: "True when the deleted profile was the current (primary) one." }),
 });
 export const slugAvailability = z.object({ slug: z.string(), available: z.boolean() });
+export const linkList = z.array(link);
+export const linksAdded = z.object({ created: z.number().int() });
 export const linkToggled = z.object({ id: z.string(), is_active: z.boolean() });
 export const settings = userSettings;
 

@@ -90,7 +90,5 @@ export interface LocationShare {
   percentage: number;
 }
 
-export interface AnalyticsCsv {
-  filename: string;
-  csv: string;
-}
+export const analyticsCsv = z.object({ filename: z.string(), csv: z.string() });
+export type AnalyticsCsv = z.infer<typeof analyticsCsv>;

@@ -1,6 +1,44 @@
 import { z } from "zod";
 import { CSS_COLOR_MESSAGE, parseCssColor } from "@/lib/design/css-color";
-import { ANIMATION_SPEEDS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
+import { ANIMATION_SPEEDS, DESIGN_OPTIONS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
+
+const nullableText = z.string().nullable();
+const oneOf = (values: readonly string[]) => z.string().meta({ description: `One of: ${values.join(", ")}.` });
+
+/** A design as stored: always complete, enumerations already normalised. */
+export const designData = z.object({
+  wallpaper_type: oneOf(DESIGN_OPTIONS.wallpaper_type),
+  background_color: z.string(),
+  gradient_start: z.string(),
+  gradient_end: z.string(),
+  gradient_angle: z.number(),
+  pattern_type: oneOf(DESIGN_OPTIONS.pattern_type),
+  pattern_color: z.string(),
+  pattern_opacity: z.number(),
+  pattern_size: z.number(),
+  pattern_spacing: z.number(),
+  background_image_url: nullableText,
+  background_blur: z.number(),
+  button_style: oneOf(DESIGN_OPTIONS.button_style),
+  button_variant: oneOf(DESIGN_OPTIONS.button_variant),
+  button_color: z.string(),
+  button_text_color: z.string(),
+  font_family: z.string(),
+  font_size: z.number().meta({ description: "Pixels: 14, 16, 18 or 20." }),
+  text_color: z.string(),
+  link_spacing: z.number().meta({ description: "Pixels: 8, 12, 16 or 20." }),
+  animation_type: oneOf(DESIGN_OPTIONS.animation_type),
+  animation_speed: z.number().meta({ description: "Seconds: 0.5, 0.3 or 0.2." }),
+  hover_effect: oneOf(DESIGN_OPTIONS.hover_effect),
+  click_animation: z.boolean(),
+  youtube_url: nullableText,
+  background_music_url: nullableText,
+  music_autoplay: z.boolean(),
+  music_volume: z.number(),
+  hide_footer: z.boolean(),
+});
+/** What the renderer, the editor and the API read. */
+export type DesignData = z.infer<typeof designData>;
 
 /** Stored as re-written by the parser, so only a colour ever reaches a style attribute. */
 const color = z
@@ -37,7 +75,8 @@ const mapped = <T extends Record<string, number>>(names: T) =>
   z.union([z.number(), z.enum(Object.keys(names) as [string, ...string[]]).transform((name) => names[name]!)]);
 
 /**
- * The design payload (GET/PUT /profiles/design/) in the spec's wire names. Any subset may be sent;
+ * The design payload (PUT /profiles/design/) in the spec's wire names, field for field those of
+ * `designData` (the compiler checks it). Any subset may be sent;
  * enumerations are free text here and normalised on save, so unknown values fall back to defaults.
  */
 export const designInput = z
@@ -71,6 +110,6 @@ export const designInput = z
     music_autoplay: z.boolean(),
     music_volume: z.number(),
     hide_footer: z.boolean(),
-  })
+  } satisfies Record<keyof DesignData, z.ZodType>)
   .partial();
 export type DesignInput = z.input<typeof designInput>;

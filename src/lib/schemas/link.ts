@@ -118,3 +118,39 @@ export const updateLinkInput = z.strictObject({ id: recordId, data: linkPatch })
 export const reorderLinksInput = z.strictObject({
   link_ids: z.array(recordId).max(1000, "Too many links"),
 });
+
+const nullableText = z.string().nullable();
+
+/** A link as its owner reads it (tRPC and REST): the spec's Link fields. */
+export const linkDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  url: z.string(),
+  link_type: z.enum(LINK_TYPES),
+  is_active: z.boolean(),
+  is_adult: z.boolean(),
+  username: nullableText,
+  thumbnail: nullableText,
+  icon_url: nullableText,
+  clicks: z.number().int(),
+  position: z.number().int(),
+  order: z.number().int().meta({ description: "Same as position, for clients that read `order`." }),
+  utm_source: nullableText,
+  utm_medium: nullableText,
+  utm_campaign: nullableText,
+  utm_term: nullableText,
+  utm_content: nullableText,
+  starts_at: z.date().nullable(),
+  ends_at: z.date().nullable(),
+  created_at: z.date(),
+});
+export type LinkDto = z.infer<typeof linkDto>;
+
+/** A link as a visitor's page shows it. */
+export const publicLink = linkDto
+  .pick({ id: true, title: true, link_type: true, is_adult: true, icon_url: true, thumbnail: true, username: true })
+  .extend({
+    href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
+    clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
+  });
+export type PublicLink = z.infer<typeof publicLink>;

@@ -1,8 +1,9 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { API_ROOT } from "@/lib/openapi/document";
-import { DEFAULT_BODY_LIMIT, operations, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
+import { DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
 import { clickLinkId } from "@/server/public-page/routes";
 import { matchPath } from "@/server/rest/match";
+import { operations } from "@/server/rest/operations";
 import { UPLOAD_RULES, type UploadPurpose } from "@/server/services/assets/assets";
 
 const KB = 1024;

@@ -1,5 +1,5 @@
 import type { Context } from "@/server/api/context";
-import { db } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
 import { clientIpFrom } from "@/server/http/client-ip";
 import { verifyAccessToken } from "@/server/services/auth/tokens";
 
@@ -16,13 +16,14 @@ export interface RestContext {
  */
 export async function restContext(headers: Headers, auth: "bearer" | "optional" | "none"): Promise<RestContext> {
   const bearer = auth === "none" ? undefined : headers.get("authorization")?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-  const database = db();
+  const { prisma: database, sql } = getDatabase();
   const session = bearer ? await verifyAccessToken(database, bearer) : null;
   const forwarded = new Headers(headers);
   forwarded.delete("cookie");
   return {
     context: {
       db: database,
+      sql,
       userId: session?.userId ?? null,
       sessionId: session?.sessionId ?? null,
       clientIp: clientIpFrom(headers),

@@ -1,14 +1,8 @@
 import { z } from "zod";
 import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
-import { API_ROOT, openApiJson } from "@/lib/openapi/document";
-import {
-  DEFAULT_BODY_LIMIT,
-  operations,
-  querySchemas,
-  type HttpMethod,
-  type NextOperationId,
-  type OperationSpec,
-} from "@/lib/openapi/operations";
+import { API_ROOT } from "@/lib/openapi/document";
+import { querySchemas } from "@/lib/openapi/components";
+import { DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
 import { createCaller } from "@/server/api/root";
 import { appOrigin } from "@/server/config/app-origin";
 import { readJsonBody } from "./body";
@@ -16,6 +10,8 @@ import { restContext } from "./context";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { errorAnswer, RestError } from "./errors";
 import { allowedMethods, matchPath } from "./match";
+import { openApiJson } from "./openapi";
+import { operations } from "./operations";
 import { handlers } from "./routes";
 
 const BASE_HEADERS = { "cache-control": "private, no-store", "x-content-type-options": "nosniff" };
@@ -95,15 +91,15 @@ function refuseNulInAddress(segments: string[] | null, search: URLSearchParams):
   }
 }
 
-async function runOperation(request: Request, id: NextOperationId, params: Record<string, string>): Promise<Response> {
-  const operation: OperationSpec = operations[id];
+async function runOperation(request: Request, id: string, params: Record<string, string>): Promise<Response> {
+  const operation = operations[id]!;
   const url = publicUrl(request);
   const { context, invalidBearer } = await restContext(request.headers, operation.auth);
   try {
     const query = queryOf(operation, url.searchParams);
     const body = operation.body ? await bodyOf(request, operation) : undefined;
     const caller = createCaller(context);
-    const result = await handlers[id]({ caller, body: body as never, query: query as never, params, url });
+    const result = await handlers[id]!({ caller, body, query, params, url });
     return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
   } catch (error) {
     const answer = errorAnswer(error, { invalidBearer });

@@ -1,9 +1,10 @@
-import { operations, type HttpMethod, type NextOperationId, type OperationSpec } from "@/lib/openapi/operations";
+import type { HttpMethod } from "@/lib/openapi/operations";
+import { operations } from "./operations";
 
 /** Path templates of the calls Next serves, each with its methods ("/links/{id}/" → GET, PATCH, DELETE). */
 interface Template {
   segments: { literal?: string; param?: string }[];
-  methods: Map<HttpMethod, NextOperationId>;
+  methods: Map<HttpMethod, string>;
 }
 
 export interface Match {
@@ -12,7 +13,7 @@ export interface Match {
 }
 
 const templates: Template[] = [];
-for (const [id, operation] of Object.entries(operations) as [NextOperationId, OperationSpec][]) {
+for (const [id, operation] of Object.entries(operations)) {
   if (operation.servedBy) continue;
   const segments = operation.path
     .split("/")

@@ -1,6 +1,7 @@
-import { analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
+import { analyticsCsv, analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
+import { NO_PROFILE } from "@/lib/openapi/operations";
+import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { getDatabase } from "@/server/db/client";
 import { exportAnalyticsCsv } from "@/server/services/analytics/csv";
 import {
   getDevices,
@@ -17,36 +18,99 @@ import type { Context } from "../context";
 async function scopeOf(ctx: Context & { userId: string }, input: AnalyticsQuery) {
   const profile = await requireCurrentProfile(ctx.db, ctx.userId);
   const scope: AnalyticsScope = { profileId: profile.id, days: input.days, tz: input.tz };
-  return { profile, scope, sql: getDatabase().sql };
+  return { profile, scope, sql: ctx.sql };
 }
 
 export const analyticsRouter = createTRPCRouter({
-  overview: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  overview: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/analytics/overview/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
+        summary: "Totals: views, clicks, unique visitors, click rate",
+        description: NO_PROFILE,
+        success: { status: 200, schema: "AnalyticsOverview", description: "Totals of the period and their change." },
+        errors: [400, 404],
+      },
+    })
+    .input(analyticsQueryInput)
+    .output(s.analyticsOverview)
+    .query(async ({ ctx, input }) => {
     const { sql, scope } = await scopeOf(ctx, input);
     return getOverview(sql, scope);
   }),
 
-  links: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  links: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/analytics/links/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
+        summary: "Clicks per link",
+        description: NO_PROFILE,
+        success: { status: 200, schema: "AnalyticsLinks", description: "Links with their clicks in the period." },
+        errors: [400, 404],
+      },
+    })
+    .input(analyticsQueryInput)
+    .output(s.analyticsLinks)
+    .query(async ({ ctx, input }) => {
     const { sql, scope } = await scopeOf(ctx, input);
     return getLinkAnalytics(sql, scope);
   }),
 
-  timeline: protectedProcedure.input(timelineQueryInput).query(async ({ ctx, input }) => {
+  timeline: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/analytics/timeline/", tag: "Analytics", auth: "bearer", query: "TimelineQuery",
+        summary: "Views and clicks per day",
+        description: `Defaults to 30 days. ${NO_PROFILE}`,
+        success: { status: 200, schema: "AnalyticsTimeline", description: "One point per day, oldest first." },
+        errors: [400, 404],
+      },
+    })
+    .input(timelineQueryInput)
+    .output(s.analyticsTimeline)
+    .query(async ({ ctx, input }) => {
     const { sql, scope } = await scopeOf(ctx, input);
     return getTimeline(sql, scope);
   }),
 
-  devices: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  devices: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/analytics/devices/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
+        summary: "Views by device type",
+        description: NO_PROFILE,
+        success: { status: 200, schema: "AnalyticsDevices", description: "Device types with their share." },
+        errors: [400, 404],
+      },
+    })
+    .input(analyticsQueryInput)
+    .output(s.analyticsDevices)
+    .query(async ({ ctx, input }) => {
     const { sql, scope } = await scopeOf(ctx, input);
     return getDevices(sql, scope);
   }),
 
-  locations: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  locations: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/analytics/locations/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
+        summary: "Views by country",
+        description: NO_PROFILE,
+        success: { status: 200, schema: "AnalyticsLocations", description: "Countries ('Unknown' when unknown) with their share." },
+        errors: [400, 404],
+      },
+    })
+    .input(analyticsQueryInput)
+    .output(s.analyticsLocations)
+    .query(async ({ ctx, input }) => {
     const { sql, scope } = await scopeOf(ctx, input);
     return getLocations(sql, scope);
   }),
 
-  exportCsv: protectedProcedure.input(analyticsQueryInput).query(async ({ ctx, input }) => {
+  exportCsv: protectedProcedure
+    .input(analyticsQueryInput)
+    .output(analyticsCsv)
+    .query(async ({ ctx, input }) => {
     const { sql, scope, profile } = await scopeOf(ctx, input);
     return exportAnalyticsCsv(sql, { ...scope, slug: profile.slug });
   }),

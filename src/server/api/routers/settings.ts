@@ -1,12 +1,34 @@
 import { z } from "zod";
 import { updateSettingsInput } from "@/lib/schemas/settings";
+import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { getSettings, updateSettings } from "@/server/services/settings";
 
 export const settingsRouter = createTRPCRouter({
-  get: protectedProcedure.input(z.void()).query(({ ctx }) => getSettings(ctx.db, ctx.userId)),
+  get: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/profiles/settings/", tag: "Profile", auth: "bearer",
+        summary: "The account's settings",
+        success: { status: 200, schema: "Settings", description: "Notification switches, two-factor state and goal." },
+        errors: [],
+      },
+    })
+    .input(z.void())
+    .output(s.settings)
+    .query(({ ctx }) => getSettings(ctx.db, ctx.userId)),
 
   update: protectedProcedure
+    .meta({
+      rest: {
+        method: "PUT", path: "/profiles/settings/", tag: "Profile", auth: "bearer", body: "UpdateSettingsRequest",
+        summary: "Change settings",
+        description: "Any subset; fields left out keep their value. `two_factor_enabled` is read-only (only `false` is accepted).",
+        success: { status: 200, schema: "Settings", description: "All settings after the change." },
+        errors: [400],
+      },
+    })
     .input(updateSettingsInput)
+    .output(s.settings)
     .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.userId, input)),
 });

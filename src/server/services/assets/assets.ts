@@ -66,3 +66,9 @@ export async function resolveUpload(
   });
   return `${ASSET_URL_PREFIX}${id}`;
 }
+
+/** A stored asset by its content hash; anything but 64 hex digits is simply not found. */
+export function findAsset(db: PrismaClient, id: string) {
+  if (!/^[0-9a-f]{64}$/.test(id)) return Promise.resolve(null);
+  return db.asset.findUnique({ where: { id } });
+}

@@ -1,7 +1,10 @@
 import type { Link } from "@/generated/prisma/client";
+import type { LinkDto } from "@/lib/schemas/link";
+
+export type { LinkDto };
 
 /** The spec's Link fields; `order` mirrors `position` for clients that read either name. */
-export function toLinkDto(link: Link) {
+export function toLinkDto(link: Link): LinkDto {
   return {
     id: link.id,
     title: link.title,
@@ -25,4 +28,3 @@ export function toLinkDto(link: Link) {
     created_at: link.created_at,
   };
 }
-export type LinkDto = ReturnType<typeof toLinkDto>;

@@ -21,13 +21,15 @@ async function withSlugConflicts<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** "Current" everywhere means the primary profile, else the oldest: lists start with it. */
+const CURRENT_FIRST = [{ is_primary: "desc" }, { created_at: "asc" }] as const satisfies Prisma.ProfileOrderByWithRelationInput[];
+
 export function listProfiles(db: PrismaClient, userId: string): Promise<Profile[]> {
-  return db.profile.findMany({ where: { user_id: userId }, orderBy: [{ is_primary: "desc" }, { created_at: "asc" }] });
+  return db.profile.findMany({ where: { user_id: userId }, orderBy: [...CURRENT_FIRST] });
 }
 
-/** "Current" everywhere means the primary profile. */
 export function findCurrentProfile(db: PrismaClient | Tx, userId: string): Promise<Profile | null> {
-  return db.profile.findFirst({ where: { user_id: userId }, orderBy: [{ is_primary: "desc" }, { created_at: "asc" }] });
+  return db.profile.findFirst({ where: { user_id: userId }, orderBy: [...CURRENT_FIRST] });
 }
 
 export async function requireCurrentProfile(db: PrismaClient | Tx, userId: string): Promise<Profile> {

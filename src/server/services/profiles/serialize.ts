@@ -1,7 +1,12 @@
 import type { Profile } from "@/generated/prisma/client";
+import type { z } from "zod";
+import type { profile } from "@/lib/openapi/schemas";
+
+/** The answer schema is the DTO: the serializer must produce exactly it. */
+export type ProfileDto = z.infer<typeof profile>;
 
 /** What leaves the server for the owner of a profile: the spec's Profile fields. */
-export function toProfileDto(profile: Profile) {
+export function toProfileDto(profile: Profile): ProfileDto {
   return {
     id: profile.id,
     slug: profile.slug,
@@ -20,4 +25,3 @@ export function toProfileDto(profile: Profile) {
     created_at: profile.created_at,
   };
 }
-export type ProfileDto = ReturnType<typeof toProfileDto>;

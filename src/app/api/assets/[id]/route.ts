@@ -1,12 +1,12 @@
 import { db } from "@/server/db/client";
+import { findAsset } from "@/server/services/assets/assets";
 
 export const dynamic = "force-dynamic";
 
 /** Content-addressed, so a URL's bytes never change: cache for a year. */
 export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  if (!/^[0-9a-f]{64}$/.test(id)) return new Response("Not found", { status: 404 });
-  const asset = await db().asset.findUnique({ where: { id } });
+  const asset = await findAsset(db(), id);
   if (!asset) return new Response("Not found", { status: 404 });
   return new Response(Buffer.from(asset.bytes), {
     headers: {

@@ -2,9 +2,10 @@ import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { handlers } from "@/server/rest/routes";
-import { buildOpenApiDocument } from "./document";
-import { operations, pathParams, requestSchemas } from "./operations";
+import { pathParams } from "@/lib/openapi/operations";
+import { buildOpenApiDocument } from "./openapi";
+import { operations, requestSchemas } from "./operations";
+import { handlers } from "./routes";
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; checks?: { _zod: { def: { check: string; maximum?: number } } }[] };
 type Json = { type?: string | string[]; maxLength?: number; properties?: Record<string, Json>; items?: Json; anyOf?: Json[] };

@@ -1,0 +1,76 @@
+import type { z } from "zod";
+import { authResult, linkPage, profile, profileDeleted, profilePage } from "@/lib/openapi/schemas";
+import { updateLinkInput } from "@/lib/schemas/link";
+import { updateProfileByIdInput } from "@/lib/schemas/profile";
+import type { createCaller } from "@/server/api/root";
+import { RestError } from "./errors";
+import { paginate } from "./pagination";
+
+/**
+ * The REST calls that are not simply "run the procedure with the request's input and answer its
+ * output": each names what differs. Every other call is derived from its procedure (./routes.ts).
+ */
+/** A body or query as received; the procedure's own zod input validates it. */
+type Unchecked = unknown;
+
+export interface HandlerArgs {
+  caller: ReturnType<typeof createCaller>;
+  body: Unchecked;
+  query: Unchecked;
+  params: Record<string, string>;
+  /** The request's public address, for pagination links. */
+  url: URL;
+}
+
+export interface RestException {
+  /** The JSON body's schema, when it is not the procedure's whole input. */
+  body?: z.ZodType;
+  /** The answer's schema, when it is not the procedure's output. */
+  response?: z.ZodType;
+  handle: (args: HandlerArgs) => Promise<unknown>;
+}
+
+export const restExceptions: Partial<Record<string, RestException>> = {
+  // Registering signs in too: the tRPC register leaves signing in to next-auth, REST logs in at once.
+  "auth.register": {
+    response: authResult,
+    handle: async ({ caller, body }) => {
+      await caller.auth.register(body as never);
+      const { email, password } = body as { email: string; password: string };
+      return caller.auth.login({ email, password });
+    },
+  },
+
+  // Lists are paginated over HTTP (`?page=`); the procedures answer them whole.
+  "link.list": { response: linkPage, handle: async ({ caller, query, url }) => paginate(await caller.link.list(), url, query) },
+  "profile.list": { response: profilePage, handle: async ({ caller, query, url }) => paginate(await caller.profile.list(), url, query) },
+
+  // The id travels in the path and the changes in the body; the procedure takes both as one input.
+  "link.update": {
+    body: updateLinkInput.shape.data,
+    handle: ({ caller, params, body }) => caller.link.update({ id: params.id!, data: body as never }),
+  },
+  "profile.update": {
+    body: updateProfileByIdInput.shape.data,
+    handle: ({ caller, params, body }) => caller.profile.update({ id: params.id!, data: body as never }),
+  },
+
+  // The app reads "no profile yet" as null; REST answers 404.
+  "profile.current": {
+    response: profile,
+    handle: async ({ caller }) => {
+      const profile = await caller.profile.current();
+      if (!profile) throw new RestError(404, "Choose a username first");
+      return profile;
+    },
+  },
+
+  // The spec's answer names the flag `was_current` next to `success`.
+  "profile.delete": {
+    response: profileDeleted,
+    handle: async ({ caller, params }) => {
+      const { wasCurrent } = await caller.profile.delete({ id: params.id! });
+      return { success: true, was_current: wasCurrent };
+    },
+  },
+};
