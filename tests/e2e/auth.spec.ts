@@ -66,12 +66,15 @@ test("while logging in the form is busy", async ({ page }) => {
 
 test("logging in with unfinished onboarding goes to /onboarding, finished goes to /dashboard", async ({ page }) => {
   const email = await signUp(page);
+  // Requests still in flight when the cookie goes would get 401 and send the page to /login on its own.
+  await page.waitForLoadState("networkidle");
   await page.context().clearCookies();
   await logIn(page, email);
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await finishOnboarding(page);
+  await page.waitForLoadState("networkidle");
   await page.context().clearCookies();
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
