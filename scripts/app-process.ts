@@ -53,7 +53,7 @@ export function rssOf(pid: number): number | null {
 export async function startApp(options: StartOptions): Promise<AppProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", options.entry], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...options.env, PORT: String(options.port) },
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", APP_URL: `http://localhost:${options.port}`, ...options.env, PORT: String(options.port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];

@@ -43,13 +43,15 @@ export async function benchDatabase(onDisk: boolean, url: string | null = proces
       },
     };
   }
+  // An empty DATABASE_URL keeps a server started with this env on the embedded database even when
+  // the caller's own environment names a PostgreSQL one.
   if (!onDisk) {
-    return { kind: "pglite", env: {}, label: "embedded PGlite (in memory)", open: () => createDatabase({ pglitePath: "memory://" }), cleanup: async () => {} };
+    return { kind: "pglite", env: { DATABASE_URL: "" }, label: "embedded PGlite (in memory)", open: () => createDatabase({ pglitePath: "memory://" }), cleanup: async () => {} };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "linkbio-bench-"));
   return {
     kind: "pglite",
-    env: { DATA_DIR: dataDir },
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     label: `embedded PGlite (DATA_DIR ${dataDir})`,
     open: () => createDatabase({ pglitePath: path.join(dataDir, "pglite") }),
     cleanup: () => rm(dataDir, { recursive: true, force: true }),
