@@ -9,5 +9,11 @@ export default defineConfig({
     setupFiles: ["tests/integration/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    coverage: {
+      provider: "v8",
+      include: ["src/**/*.{ts,tsx}"],
+      exclude: ["src/generated/**", "**/*.test.ts"],
+      reporter: ["text-summary", "json-summary"],
+    },
   },
 });
