@@ -1,5 +1,5 @@
 import { analyticsCsv, analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
-import { NO_PROFILE } from "@/lib/openapi/operations";
+import { NO_PROFILE, type ProcedureMeta, type QueryName } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { exportAnalyticsCsv } from "@/server/services/analytics/csv";
@@ -21,97 +21,83 @@ async function scopeOf(ctx: Context & { userId: string }, input: AnalyticsQuery)
   return { profile, scope, sql: ctx.sql };
 }
 
+/** Every report is a GET of the current profile's period: 400 for a bad period, 404 without a profile. */
+function report(
+  name: string,
+  summary: string,
+  answer: { schema: string; description: string },
+  query: QueryName = "AnalyticsQuery",
+  note = "",
+): ProcedureMeta {
+  return {
+    rest: {
+      method: "GET", path: `/analytics/${name}/`, tag: "Analytics", auth: "bearer", query, summary,
+      description: `${note}${NO_PROFILE}`,
+      success: { status: 200, ...answer },
+      errors: [400, 404],
+    },
+  };
+}
+
 export const analyticsRouter = createTRPCRouter({
   overview: protectedProcedure
-    .meta({
-      rest: {
-        method: "GET", path: "/analytics/overview/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
-        summary: "Totals: views, clicks, unique visitors, click rate",
-        description: NO_PROFILE,
-        success: { status: 200, schema: "AnalyticsOverview", description: "Totals of the period and their change." },
-        errors: [400, 404],
-      },
-    })
+    .meta(report("overview", "Totals: views, clicks, unique visitors, click rate", { schema: "AnalyticsOverview", description: "Totals of the period and their change." }))
     .input(analyticsQueryInput)
     .output(s.analyticsOverview)
     .query(async ({ ctx, input }) => {
-    const { sql, scope } = await scopeOf(ctx, input);
-    return getOverview(sql, scope);
-  }),
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getOverview(sql, scope);
+    }),
 
   links: protectedProcedure
-    .meta({
-      rest: {
-        method: "GET", path: "/analytics/links/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
-        summary: "Clicks per link",
-        description: NO_PROFILE,
-        success: { status: 200, schema: "AnalyticsLinks", description: "Links with their clicks in the period." },
-        errors: [400, 404],
-      },
-    })
+    .meta(report("links", "Clicks per link", { schema: "AnalyticsLinks", description: "Links with their clicks in the period." }))
     .input(analyticsQueryInput)
     .output(s.analyticsLinks)
     .query(async ({ ctx, input }) => {
-    const { sql, scope } = await scopeOf(ctx, input);
-    return getLinkAnalytics(sql, scope);
-  }),
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getLinkAnalytics(sql, scope);
+    }),
 
   timeline: protectedProcedure
-    .meta({
-      rest: {
-        method: "GET", path: "/analytics/timeline/", tag: "Analytics", auth: "bearer", query: "TimelineQuery",
-        summary: "Views and clicks per day",
-        description: `Defaults to 30 days. ${NO_PROFILE}`,
-        success: { status: 200, schema: "AnalyticsTimeline", description: "One point per day, oldest first." },
-        errors: [400, 404],
-      },
-    })
+    .meta(
+      report(
+        "timeline",
+        "Views and clicks per day",
+        { schema: "AnalyticsTimeline", description: "One point per day, oldest first." },
+        "TimelineQuery",
+        "Defaults to 30 days. ",
+      ),
+    )
     .input(timelineQueryInput)
     .output(s.analyticsTimeline)
     .query(async ({ ctx, input }) => {
-    const { sql, scope } = await scopeOf(ctx, input);
-    return getTimeline(sql, scope);
-  }),
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getTimeline(sql, scope);
+    }),
 
   devices: protectedProcedure
-    .meta({
-      rest: {
-        method: "GET", path: "/analytics/devices/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
-        summary: "Views by device type",
-        description: NO_PROFILE,
-        success: { status: 200, schema: "AnalyticsDevices", description: "Device types with their share." },
-        errors: [400, 404],
-      },
-    })
+    .meta(report("devices", "Views by device type", { schema: "AnalyticsDevices", description: "Device types with their share." }))
     .input(analyticsQueryInput)
     .output(s.analyticsDevices)
     .query(async ({ ctx, input }) => {
-    const { sql, scope } = await scopeOf(ctx, input);
-    return getDevices(sql, scope);
-  }),
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getDevices(sql, scope);
+    }),
 
   locations: protectedProcedure
-    .meta({
-      rest: {
-        method: "GET", path: "/analytics/locations/", tag: "Analytics", auth: "bearer", query: "AnalyticsQuery",
-        summary: "Views by country",
-        description: NO_PROFILE,
-        success: { status: 200, schema: "AnalyticsLocations", description: "Countries ('Unknown' when unknown) with their share." },
-        errors: [400, 404],
-      },
-    })
+    .meta(report("locations", "Views by country", { schema: "AnalyticsLocations", description: "Countries ('Unknown' when unknown) with their share." }))
     .input(analyticsQueryInput)
     .output(s.analyticsLocations)
     .query(async ({ ctx, input }) => {
-    const { sql, scope } = await scopeOf(ctx, input);
-    return getLocations(sql, scope);
-  }),
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getLocations(sql, scope);
+    }),
 
   exportCsv: protectedProcedure
     .input(analyticsQueryInput)
     .output(analyticsCsv)
     .query(async ({ ctx, input }) => {
-    const { sql, scope, profile } = await scopeOf(ctx, input);
-    return exportAnalyticsCsv(sql, { ...scope, slug: profile.slug });
-  }),
+      const { sql, scope, profile } = await scopeOf(ctx, input);
+      return exportAnalyticsCsv(sql, { ...scope, slug: profile.slug });
+    }),
 });
