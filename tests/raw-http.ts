@@ -85,6 +85,9 @@ export async function upload(port: number, { method = "POST", path, total, frami
         socket.once("drain", done);
         void answer.then(done, done);
       });
+    } else {
+      // A server that reads fast never pushes back; yielding still lets an answer that arrived stop the loop.
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
   if (framing === "chunked" && sent === total && socket.writable) socket.write("0\r\n\r\n");
