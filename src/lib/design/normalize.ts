@@ -34,6 +34,7 @@ export const DESIGN_DEFAULTS: DesignData = {
   music_autoplay: false,
   music_volume: 50,
   hide_footer: false,
+  ask_before_opening_links: true,
 };
 
 function numberIn(value: unknown, min: number, max: number, fallback: number): number {
@@ -87,5 +88,6 @@ export function normalizeDesign(stored: Partial<Record<keyof DesignData, unknown
     music_autoplay: d.music_autoplay === true,
     music_volume: numberIn(d.music_volume, 0, 100, 50),
     hide_footer: d.hide_footer === true,
+    ask_before_opening_links: d.ask_before_opening_links !== false,
   };
 }

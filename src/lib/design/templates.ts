@@ -1,5 +1,6 @@
 import type { DesignData } from "@/lib/public-profile";
 import type { TemplateName } from "@/lib/schemas/templates";
+import { DESIGN_DEFAULTS } from "./normalize";
 
 /** Each template's departures from the defaults; applying one resets everything else. */
 export const TEMPLATES: Record<TemplateName, Partial<DesignData>> = {
@@ -35,3 +36,11 @@ export const TEMPLATES: Record<TemplateName, Partial<DesignData>> = {
     button_style: "pill",
   },
 };
+
+/**
+ * The whole design a template gives: its values over the defaults. Whether visitors confirm
+ * before a link opens is how the page behaves, not how it looks, so the creator's choice stays.
+ */
+export function designFromTemplate(template: TemplateName, current: Pick<DesignData, "ask_before_opening_links"> | null): DesignData {
+  return { ...DESIGN_DEFAULTS, ...TEMPLATES[template], ask_before_opening_links: current?.ask_before_opening_links ?? DESIGN_DEFAULTS.ask_before_opening_links };
+}

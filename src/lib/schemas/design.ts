@@ -5,6 +5,10 @@ import { ANIMATION_SPEEDS, DESIGN_OPTIONS, FONT_SIZES, LINK_SPACINGS } from "@/l
 const nullableText = z.string().nullable();
 const oneOf = (values: readonly string[]) => z.string().meta({ description: `One of: ${values.join(", ")}.` });
 
+const askBeforeOpeningLinks = z
+  .boolean()
+  .meta({ description: "Visitors confirm before a link opens (default true); links marked 18+ ask for age confirmation either way." });
+
 /** A design as stored: always complete, enumerations already normalised. */
 export const designData = z.object({
   wallpaper_type: oneOf(DESIGN_OPTIONS.wallpaper_type),
@@ -36,6 +40,7 @@ export const designData = z.object({
   music_autoplay: z.boolean(),
   music_volume: z.number(),
   hide_footer: z.boolean(),
+  ask_before_opening_links: askBeforeOpeningLinks,
 });
 /** What the renderer, the editor and the API read. */
 export type DesignData = z.infer<typeof designData>;
@@ -110,6 +115,7 @@ export const designInput = z
     music_autoplay: z.boolean(),
     music_volume: z.number(),
     hide_footer: z.boolean(),
+    ask_before_opening_links: askBeforeOpeningLinks,
   } satisfies Record<keyof DesignData, z.ZodType>)
   .partial();
 export type DesignInput = z.input<typeof designInput>;

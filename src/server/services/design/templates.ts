@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
-import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
-import { TEMPLATES } from "@/lib/design/templates";
+import { DESIGN_DEFAULTS, normalizeDesign } from "@/lib/design/normalize";
+import { designFromTemplate } from "@/lib/design/templates";
 import type { DesignData } from "@/lib/public-profile";
 import type { TemplateName } from "@/lib/schemas/templates";
 
@@ -9,8 +9,9 @@ async function applyDesign(db: PrismaClient, profileId: string, values: DesignDa
 }
 
 /** Every field a template leaves alone comes back to its default, so a template is a whole design. */
-export function applyTemplate(db: PrismaClient, profileId: string, template: TemplateName): Promise<void> {
-  return applyDesign(db, profileId, { ...DESIGN_DEFAULTS, ...TEMPLATES[template] });
+export async function applyTemplate(db: PrismaClient, profileId: string, template: TemplateName): Promise<void> {
+  const current = await db.designSettings.findUnique({ where: { profile_id: profileId } });
+  await applyDesign(db, profileId, designFromTemplate(template, current && normalizeDesign(current)));
 }
 
 export function resetDesign(db: PrismaClient, profileId: string): Promise<void> {
