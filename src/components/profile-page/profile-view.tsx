@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { renderableImageUrl } from "@/lib/asset-url";
 import { fontStack } from "@/lib/design/fonts";
 import { normalizeDesign } from "@/lib/design/normalize";
@@ -42,8 +42,9 @@ function linkData(link: PublicLink) {
  * styles). It holds no state, no event handlers and no style imports, so plain Node can render
  * it; the public page's small script adds the dialogs and click tracking. Every value that reaches
  * a style or an address is checked here once more (colours that parse, own images), whatever its source.
+ * `children` are the public page's own parts (its link dialogs), placed inside so they wear the design's variables.
  */
-export function ProfileView({ profile, mode }: { profile: PublicProfileData; mode: "page" | "preview" }) {
+export function ProfileView({ profile, mode, children }: { profile: PublicProfileData; mode: "page" | "preview"; children?: ReactNode }) {
   const design = normalizeDesign(profile.design);
   const avatar = renderableImageUrl(profile.avatar_url);
   const links = profile.links.map((link) => ({ ...link, icon_url: renderableImageUrl(link.icon_url), thumbnail: renderableImageUrl(link.thumbnail) }));
@@ -112,6 +113,7 @@ export function ProfileView({ profile, mode }: { profile: PublicProfileData; mod
           </footer>
         )}
       </main>
+      {children}
     </div>
   );
 }

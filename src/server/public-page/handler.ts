@@ -10,7 +10,8 @@ import { recordClick, recordPageView, type VisitContext } from "@/server/service
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { policyOf } from "./content-security";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
-import { renderProfileDocument, renderStatusDocument } from "./document";
+import { renderProfileDocument } from "./document";
+import { renderStatusDocument } from "./status-document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { clickLinkId, publicPageSlug } from "./routes";
 import { staticAsset } from "./static-assets";
@@ -36,10 +37,10 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
 async function renderPage(slug: string, viewer: string | null): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
-    return { status: 404, html: Buffer.from(renderStatusDocument("not_found", slug)), profileId: null, ownerId: null, countsViews: false, indexable: false, expiresAt: null };
+    return { status: 404, html: Buffer.from(renderStatusDocument("not_found")), profileId: null, ownerId: null, countsViews: false, indexable: false, expiresAt: null };
   }
   if (result.status === "private") {
-    const html = Buffer.from(renderStatusDocument("private", slug));
+    const html = Buffer.from(renderStatusDocument("private"));
     return { status: 200, html, profileId: result.profileId, ownerId: result.ownerId, countsViews: false, indexable: false, expiresAt: null };
   }
   const indexable = result.visibility === "public";

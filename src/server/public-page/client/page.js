@@ -1,4 +1,4 @@
-// The public page's only script: link confirmation, the age gate and the click beacon.
+// The public page's only script: link confirmation (when the creator asks for it), the age gate and the click beacon.
 (function () {
   var AGE_KEY = "lb_age_verified";
   var confirmDialog = document.getElementById("lb-confirm");
@@ -13,42 +13,61 @@
     }
   }
 
-  function open(link) {
-    beacon(link);
-    window.open(link.href, "_blank", "noopener,noreferrer");
-  }
-
   function ageVerified() {
     try { return sessionStorage.getItem(AGE_KEY) === "1"; } catch (e) { return false; }
+  }
+
+  function show(dialog, link) {
+    var url = new URL(link.href);
+    dialog.querySelector("[data-slot=title]").textContent = link.dataset.title;
+    dialog.querySelector("[data-slot=host]").textContent = url.host || url.pathname;
+    held = link;
+    dialog.showModal();
   }
 
   document.addEventListener("click", function (event) {
     var link = event.target.closest && event.target.closest("a[data-link-id]");
     if (!link || event.defaultPrevented) return;
+    if (link.dataset.adult && !ageVerified()) show(ageDialog, link);
+    else if (confirmDialog) show(confirmDialog, link);
+    // Without the confirmation the browser follows the link itself; the click is still counted.
+    else return beacon(link);
     event.preventDefault();
-    held = link;
-    if (link.dataset.adult && !ageVerified()) return ageDialog.showModal();
-    confirmDialog.querySelector("[data-slot=title]").textContent = link.dataset.title;
-    confirmDialog.showModal();
   });
 
-  confirmDialog.addEventListener("close", function () {
-    if (confirmDialog.returnValue === "open" && held) open(held);
-    held = null;
-    confirmDialog.returnValue = "";
+  // Closing (a button, Esc, the backdrop) opens the held link only when the dialog's yes was chosen; focus goes back to it.
+  function onClose(dialog, yes, before) {
+    dialog.addEventListener("close", function () {
+      var link = held;
+      var chosen = dialog.returnValue === yes;
+      held = null;
+      dialog.returnValue = "";
+      if (!link) return;
+      if (chosen) {
+        if (before) before();
+        beacon(link);
+        window.open(link.href, "_blank", "noopener,noreferrer");
+      }
+      link.focus();
+    });
+    // Tab and Shift+Tab cycle through the dialog's buttons.
+    dialog.addEventListener("keydown", function (event) {
+      var buttons = dialog.querySelectorAll("button");
+      var edge = buttons[event.shiftKey ? 0 : buttons.length - 1];
+      if (event.key === "Tab" && document.activeElement === edge) {
+        event.preventDefault();
+        buttons[event.shiftKey ? buttons.length - 1 : 0].focus();
+      }
+    });
+  }
+  onClose(ageDialog, "confirm", function () {
+    try { sessionStorage.setItem(AGE_KEY, "1"); } catch (e) {}
   });
-
-  ageDialog.addEventListener("cancel", function (event) { event.preventDefault(); });
-  ageDialog.addEventListener("close", function () {
-    if (ageDialog.returnValue === "confirm" && held) {
-      try { sessionStorage.setItem(AGE_KEY, "1"); } catch (e) {}
-      open(held);
-    }
-    held = null;
-    ageDialog.returnValue = "";
-  });
-  // A click on the confirmation's backdrop closes it; the age gate ignores outside clicks (spec).
-  confirmDialog.addEventListener("click", function (event) { if (event.target === confirmDialog) confirmDialog.close(); });
+  if (confirmDialog) {
+    onClose(confirmDialog, "open");
+    // A click on the confirmation's backdrop closes it; the age gate ignores clicks outside.
+    confirmDialog.addEventListener("click", function (event) { if (event.target === confirmDialog) confirmDialog.close(); });
+  }
 
   var music = document.getElementById("lb-music");
   if (music) {
