@@ -38,8 +38,10 @@ test("design edits show in the preview, autosave, and the public page renders th
   await expect(page.getByRole("link", { name: /Back to Dashboard/ })).toHaveAttribute("href", "/dashboard");
   const profileTab = page.getByRole("tab", { name: "Profile" });
   await expect(profileTab).toHaveAttribute("aria-selected", "true");
-  await expect(preview(page).getByRole("link", { name: "My Website" })).toBeVisible();
-  await expect(preview(page).getByRole("link", { name: "Shop" })).toBeVisible();
+  // The creator's own links, not the samples.
+  await expect(preview(page).getByRole("link", { name: "A", exact: true })).toBeVisible();
+  await expect(preview(page).getByRole("link", { name: "B", exact: true })).toBeVisible();
+  await expect(preview(page).getByRole("link", { name: "My Website" })).toHaveCount(0);
 
   // Arrow keys move through the tabs.
   await profileTab.focus();

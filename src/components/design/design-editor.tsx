@@ -7,21 +7,30 @@ import { useTRPC } from "@/trpc/react";
 import type { EditorDraft } from "./editor-draft";
 import { DesignWorkspace, type PreviewExtras } from "./design-workspace";
 
-/** Loads the design and the profile fresh (not from an older cache), then opens the editor. */
+/** Loads the design, the profile and its shown links fresh (not from an older cache), then opens the editor. */
 export function DesignEditor() {
   const trpc = useTRPC();
   const design = useQuery({ ...trpc.design.get.queryOptions(), refetchOnMount: "always" });
   const me = useQuery({ ...trpc.profile.me.queryOptions(), refetchOnMount: "always" });
+  // The page as visitors see it: its links are the ones the preview shows.
+  const page = useQuery({ ...trpc.profile.preview.queryOptions(), refetchOnMount: "always" });
   const profile = me.data?.profile ?? null;
 
   // Spec section 8: a failed design load is only logged; the screen offers a retry.
   useEffect(() => {
     if (design.error) console.error("Failed to load design", design.error);
     if (me.error) console.error("Failed to load profile", me.error);
-  }, [design.error, me.error]);
+    if (page.error) console.error("Failed to load links for the preview", page.error);
+  }, [design.error, me.error, page.error]);
 
-  const extras = useMemo<PreviewExtras>(() => ({ title: profile?.title ?? "", show_branding: profile?.show_branding ?? true }), [profile?.title, profile?.show_branding]);
-  const ready = design.isSuccess && me.isSuccess && design.isFetchedAfterMount && me.isFetchedAfterMount;
+  const links = page.data?.links;
+  const extras = useMemo<PreviewExtras>(
+    () => ({ title: profile?.title ?? "", show_branding: profile?.show_branding ?? true, links: links ?? [] }),
+    [profile?.title, profile?.show_branding, links],
+  );
+  // Without its links the preview falls back to the samples, so a failed links load does not block editing.
+  const linksSettled = page.isError || (page.isSuccess && page.isFetchedAfterMount);
+  const ready = design.isSuccess && me.isSuccess && design.isFetchedAfterMount && me.isFetchedAfterMount && linksSettled;
   // The editor takes this starting point once (its state ignores later values), so refetches never reset edits.
   const initial: EditorDraft | null =
     ready && profile

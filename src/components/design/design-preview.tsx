@@ -10,7 +10,7 @@ export function livePreviewPath(slug: string): string {
   return `/u/${encodeURIComponent(slug || "preview")}`;
 }
 
-/** Links in the preview are samples: clicking them goes nowhere. */
+/** The preview shows the page, it is not the page: clicking its links goes nowhere. */
 function keepInPreview(event: MouseEvent<HTMLDivElement>) {
   if (event.target instanceof Element && event.target.closest("a")) event.preventDefault();
 }

@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SAMPLE_LINKS } from "@/components/profile-page/sample-links";
-import type { PublicProfileData } from "@/lib/public-profile";
+import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { AdvancedSection } from "./advanced-section";
 import { AnimationsSection } from "./animations-section";
 import { DesignPreview } from "./design-preview";
@@ -11,6 +11,7 @@ import { EditorSidebar } from "./editor-sidebar";
 import { ProfileSection } from "./profile-section";
 import { panelId, tabId, type SectionId } from "./section-tabs";
 import { StyleSection } from "./style-section";
+import { TemplatesSection } from "./templates-section";
 import { useDesignEditor, type DesignEditor } from "./use-design-editor";
 import { WallpaperSection } from "./wallpaper-section";
 
@@ -20,12 +21,14 @@ const PANELS: Record<SectionId, (props: { editor: DesignEditor }) => ReactNode> 
   style: StyleSection,
   animations: AnimationsSection,
   advanced: AdvancedSection,
+  templates: TemplatesSection,
 };
 
-/** What the renderer needs besides the editable fields. */
+/** What the renderer needs besides the editable fields: the links are those the public page shows. */
 export interface PreviewExtras {
   title: string;
   show_branding: boolean;
+  links: PublicLink[];
 }
 
 /** The editor: sidebar and section panel on the left, the live phone preview on the right. */
@@ -42,7 +45,7 @@ export function DesignWorkspace({ initial, extras }: { initial: EditorDraft; ext
   }, [previewOpen]);
 
   const preview = useMemo<PublicProfileData>(
-    () => ({ ...draft.profile, ...extras, links: SAMPLE_LINKS, design: draft.design }),
+    () => ({ ...draft.profile, ...extras, links: extras.links.length > 0 ? extras.links : SAMPLE_LINKS, design: draft.design }),
     [draft, extras],
   );
 

@@ -8,6 +8,7 @@ export const SECTIONS = [
   { id: "style", label: "Style" },
   { id: "animations", label: "Animations" },
   { id: "advanced", label: "Advanced" },
+  { id: "templates", label: "Templates" },
 ] as const;
 export type SectionId = (typeof SECTIONS)[number]["id"];
 
@@ -15,7 +16,7 @@ const ID_PREFIX = "design";
 export const tabId = (id: SectionId) => tabIdOf(ID_PREFIX, id);
 export const panelId = (id: SectionId) => panelIdOf(ID_PREFIX, id);
 
-/** The editor's five sections. */
+/** The editor's sections: the spec's five, then Templates. */
 export function SectionTabs({ active, onChange }: { active: SectionId; onChange: (id: SectionId) => void }) {
   return <TabList tabs={SECTIONS} active={active} onChange={onChange} label="Design sections" idPrefix={ID_PREFIX} />;
 }

@@ -16,14 +16,18 @@ interface TemplateCardProps {
   applying: boolean;
   disabled: boolean;
   onChoose: () => void;
+  /** The design already wears this template (the design editor marks it). */
+  current?: boolean;
 }
 
 /** A template: a miniature of the real page renderer, and one button covering the whole card. */
-export function TemplateCard({ template, applying, disabled, onChoose }: TemplateCardProps) {
+export function TemplateCard({ template, applying, disabled, onChoose, current = false }: TemplateCardProps) {
   const descriptionId = `template-${template}-description`;
   const sample = templateSample(template);
   return (
-    <div className="group relative overflow-hidden rounded-3xl border-2 border-gray-200 bg-white transition focus-within:border-brand-600 hover:border-brand-600 has-[:disabled]:opacity-70">
+    <div
+      className={`group relative overflow-hidden rounded-3xl border-2 bg-white transition focus-within:border-brand-600 hover:border-brand-600 has-[:disabled]:opacity-70 ${current ? "border-brand-600" : "border-gray-200"}`}
+    >
       <div aria-hidden="true" inert className="relative h-56 overflow-hidden" style={wallpaperStyle(sample.design)}>
         <div className="absolute top-0 left-0 h-[200%] w-[200%] origin-top-left scale-50">
           <ProfilePreview profile={sample} />
@@ -45,6 +49,7 @@ export function TemplateCard({ template, applying, disabled, onChoose }: Templat
           </p>
         </div>
         {applying && <Spinner className="h-5 w-5 border-2" />}
+        {current && !applying && <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Current</span>}
       </div>
     </div>
   );

@@ -15,8 +15,11 @@ import { useStepNavigation } from "./use-step-navigation";
 /** Spec section 9: after a successful apply, wait this long before moving on. */
 const REDIRECT_DELAY_MS = 300;
 
-/** Step 5: pick a starting look, or skip. */
-export function TemplatesStep() {
+/** Where a creator who finished onboarding goes from here: their design, never back into onboarding. */
+const DESIGN_EDITOR_PATH = "/design";
+
+/** Step 5: pick a starting look, or skip. Once onboarding is done, both lead back to the design editor. */
+export function TemplatesStep({ onboarded }: { onboarded: boolean }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const apply = useMutation(trpc.design.applyTemplate.mutationOptions());
@@ -24,6 +27,7 @@ export function TemplatesStep() {
   const [chosen, setChosen] = useState<TemplateName | null>(null);
   const [waiting, setWaiting] = useState(false);
   const busy = apply.isPending || waiting || navigating;
+  const next = onboarded ? DESIGN_EDITOR_PATH : STEP_PATHS.platforms;
 
   async function choose(template: TemplateName) {
     setChosen(template);
@@ -36,7 +40,7 @@ export function TemplatesStep() {
     toast.success("Template applied successfully");
     void queryClient.invalidateQueries(trpc.profile.preview.queryFilter());
     setWaiting(true);
-    setTimeout(() => go(STEP_PATHS.platforms), REDIRECT_DELAY_MS);
+    setTimeout(() => go(next), REDIRECT_DELAY_MS);
   }
 
   return (
@@ -48,12 +52,12 @@ export function TemplatesStep() {
       </div>
       <div className="mt-10 flex justify-center">
         <Link
-          href={STEP_PATHS.platforms}
+          href={next}
           aria-disabled={busy}
           tabIndex={busy ? -1 : undefined}
           className={buttonClass("ghost", `py-3 ${busy ? "pointer-events-none opacity-50" : ""}`)}
         >
-          Skip this step
+          {onboarded ? "Back to Design" : "Skip this step"}
         </Link>
       </div>
     </StepLayout>
