@@ -5,7 +5,7 @@ async function usesInter(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
     await document.fonts.load("700 24px Inter");
     const heading = getComputedStyle(document.querySelector("h1")!).fontFamily;
-    return heading.startsWith('"Inter"') && [...document.fonts].some((face) => face.family.includes("Inter") && face.status === "loaded");
+    return /^"?Inter"?,/.test(heading) && [...document.fonts].some((face) => face.family.includes("Inter") && face.status === "loaded");
   });
 }
 
