@@ -8,7 +8,7 @@ async function applyDesign(db: PrismaClient, profileId: string, values: DesignDa
   await db.designSettings.upsert({ where: { profile_id: profileId }, create: { profile_id: profileId, ...values }, update: values });
 }
 
-/** Every field a template leaves alone comes back to its default, so a template is a whole design. */
+/** Every look a template leaves alone comes back to its default, so a template is a whole design (see designFromTemplate). */
 export async function applyTemplate(db: PrismaClient, profileId: string, template: TemplateName): Promise<void> {
   const current = await db.designSettings.findUnique({ where: { profile_id: profileId } });
   await applyDesign(db, profileId, designFromTemplate(template, current && normalizeDesign(current)));
