@@ -3,6 +3,7 @@ import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { clickInput } from "@/lib/openapi/schemas";
+import { arrivedByQrCode } from "@/lib/share/qr-marker";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
@@ -22,11 +23,12 @@ function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
 }
 
-function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null): VisitContext {
+function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null, viaQrCode = false): VisitContext {
   return {
     ip: clientAddress(request),
     userAgent: request.headers["user-agent"] ?? null,
     referrer,
+    viaQrCode,
     headers: request.headers,
     viewerUserId: viewer,
   };
@@ -112,7 +114,8 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
   send(request, response, page, true);
   if (page.countsViews && page.profileId) {
     const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
-    recordPageView(page.profileId, visitOf(request, viewer, referrer)).catch((error: unknown) => console.error("Page view not recorded:", error));
+    const search = (request.url ?? "").split("?")[1] ?? "";
+    recordPageView(page.profileId, visitOf(request, viewer, referrer, arrivedByQrCode(search))).catch((error: unknown) => console.error("Page view not recorded:", error));
   }
 }
 
