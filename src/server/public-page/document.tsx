@@ -2,7 +2,9 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ProfileView } from "@/components/profile-page/profile-view";
 import type { PublicProfileData } from "@/lib/public-profile";
 import { youtubeVideoId } from "@/lib/schemas/design";
+import { OG_IMAGE_SIZE } from "@/lib/share/share-image-size";
 import { fontFaceCss } from "./font-css";
+import { APP_ICON, pageIcon, shareImageUrl } from "./page-icons";
 import { assetUrl } from "./static-assets";
 
 interface PageMeta {
@@ -10,11 +12,13 @@ interface PageMeta {
   indexable: boolean;
 }
 
-function Head({ title, description, canonical, image, indexable, fontCss }: {
+function Head({ title, description, canonical, image, icon = APP_ICON, indexable, fontCss }: {
   title: string;
   description: string;
   canonical?: string;
-  image?: string | null;
+  /** The page's share image (absolute URL). */
+  image?: string;
+  icon?: string;
   indexable: boolean;
   fontCss?: string;
 }) {
@@ -30,11 +34,20 @@ function Head({ title, description, canonical, image, indexable, fontCss }: {
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
       {canonical && <meta property="og:url" content={canonical} />}
-      {image && <meta property="og:image" content={image} />}
-      <meta name="twitter:card" content="summary" />
+      {image && (
+        <>
+          <meta property="og:image" content={image} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+          <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+          <meta property="og:image:alt" content={title} />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       {image && <meta name="twitter:image" content={image} />}
+      <link rel="icon" href={icon} />
       <link rel="stylesheet" href={assetUrl("profile.css")} />
       {fontCss && <style dangerouslySetInnerHTML={{ __html: fontCss }} />}
     </head>
@@ -103,7 +116,8 @@ export function renderProfileDocument(profile: PublicProfileData, meta: PageMeta
         title={`${name} | Linkbio`}
         description={profile.bio || `${name} on Linkbio`}
         canonical={`${meta.origin}/${profile.slug}`}
-        image={profile.avatar_url ? new URL(profile.avatar_url, meta.origin).toString() : null}
+        image={shareImageUrl(profile, meta.origin)}
+        icon={pageIcon(profile)}
         indexable={meta.indexable}
         fontCss={fontFaceCss(profile.design.font_family)}
       />

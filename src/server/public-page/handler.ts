@@ -13,8 +13,9 @@ import { policyOf } from "./content-security";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument, renderStatusDocument } from "./document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
-import { clickLinkId, publicPageSlug } from "./routes";
-import { staticAsset } from "./static-assets";
+import { clickLinkId, publicPageSlug, shareImagePath } from "./routes";
+import { shareImageOf } from "./share-image-cache";
+import { faviconAsset, staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
 
 const MAX_CLICK_BODY = 4096;
@@ -119,6 +120,24 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
   }
 }
 
+const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+
+/** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
+async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null): Promise<void> {
+  const page = slug ? await visitorPage(request, slug) : null;
+  const image = slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;
+  if (!image) {
+    response.writeHead(404, NOT_FOUND_TEXT).end(request.method === "HEAD" ? undefined : "Not found");
+    return;
+  }
+  const headers = { "content-type": "image/png", "cache-control": "public, no-cache", etag: image.etag, "x-content-type-options": "nosniff" };
+  if (request.headers["if-none-match"] === image.etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, { ...headers, "content-length": String(image.png.byteLength) }).end(request.method === "HEAD" ? undefined : image.png);
+}
+
 /** The small beacon body, or null past the limit; plain events, since this runs per click. */
 function readBody(request: IncomingMessage): Promise<string | null> {
   return new Promise((resolve, reject) => {
@@ -207,6 +226,20 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
     const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
     if (!asset) return false;
     response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
+    return true;
+  }
+  if (pathname === "/favicon.ico") {
+    const icon = faviconAsset();
+    response.writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) }).end(request.method === "HEAD" ? undefined : icon.body);
+    return true;
+  }
+  const imagePath = shareImagePath(pathname);
+  if (imagePath) {
+    await unlessDatabaseDown(
+      response,
+      () => serveShareImage(request, response, imagePath.slug),
+      () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds."),
+    );
     return true;
   }
   const slug = publicPageSlug(pathname);
