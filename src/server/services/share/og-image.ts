@@ -89,10 +89,20 @@ function cardTree(card: ShareCard): Node {
   );
 }
 
-/** Draws a share card as a 1200×630 PNG: satori lays it out as SVG, resvg rasterises it. */
-export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+async function draw(card: ShareCard): Promise<Buffer> {
   const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], { ...OG_IMAGE_SIZE, fonts: fontsOf(card.fontFamily) });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
+}
+
+/** Draws a share card as a 1200×630 PNG: satori lays it out as SVG, resvg rasterises it. */
+export async function renderShareImage(card: ShareCard): Promise<Buffer> {
+  try {
+    return await draw(card);
+  } catch (error) {
+    // An avatar the layout engine cannot decode gives way to the initial rather than failing the image.
+    if (!card.avatar) throw error;
+    return draw({ ...card, avatar: null });
+  }
 }
 
 /** A colour satori can draw for sure, else the fallback. */
