@@ -52,6 +52,7 @@ describe("the OpenAPI document", () => {
         "GET /links/", "POST /links/", "GET /links/{id}/", "PATCH /links/{id}/", "DELETE /links/{id}/", "POST /links/reorder/",
         "POST /links/{id}/toggle/", "POST /links/{id}/duplicate/", "POST /links/{id}/click/",
         "GET /analytics/overview/", "GET /analytics/links/", "GET /analytics/timeline/", "GET /analytics/devices/", "GET /analytics/locations/",
+        "GET /analytics/referrers/", "GET /profiles/{slug}/qr/",
         "GET /profiles/profiles/", "POST /profiles/profiles/", "GET /profiles/profiles/current/", "GET /profiles/profiles/{id}/",
         "PATCH /profiles/profiles/{id}/", "PUT /profiles/profiles/{id}/switch/", "DELETE /profiles/profiles/{id}/delete/",
       ].sort(),
@@ -387,6 +388,45 @@ describe("analytics", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", days: ["days must be 7, 30 or 90"] });
     expect((await call("analytics.devices", { token: me.access, query: { tz: "Mars/Base" } })).status).toBe(400);
+  });
+});
+
+describe("sharing", () => {
+  it("answers a public page's QR code as SVG or PNG, 404 for a private page, 400 for a bad size", async () => {
+    const me = await account("qr");
+    const png = await call("share.publicQrCode", { params: { slug: me.slug }, query: { format: "png", size: 256 } });
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(png.headers.get("content-disposition")).toBe(`inline; filename="${me.slug}-qr-256.png"`);
+    const bytes = Buffer.from(await (await fetch(`${baseUrl}/api/v1/profiles/${me.slug}/qr/?size=256`)).arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([256, 256]);
+
+    const svg = await call("share.publicQrCode", { params: { slug: me.slug }, query: { format: "svg", colors: "page" }, slash: false });
+    expect(svg.headers.get("content-type")).toBe("image/svg+xml");
+    expect(svg.text).toMatch(/^<svg width="512" height="512" /);
+
+    const tooSmall = await call("share.publicQrCode", { params: { slug: me.slug }, query: { size: 64 } });
+    expect(tooSmall.status).toBe(400);
+    expect(tooSmall.body.size).toHaveLength(1);
+    expect((await call("share.publicQrCode", { params: { slug: me.slug }, query: { format: "jpeg" } })).status).toBe(400);
+
+    expect((await call("profile.updateMe", { token: me.access, body: { profile_visibility: "private" } })).status).toBe(200);
+    const hidden = await call("share.publicQrCode", { params: { slug: me.slug } });
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual({ detail: "Profile not found" });
+    expect((await call("share.publicQrCode", { params: { slug: uniqueSlug("nobody") } })).status).toBe(404);
+  });
+
+  it("counts a visit through the QR code under the referrer QR code", async () => {
+    const me = await account("qrvisit");
+    expect((await fetch(`${baseUrl}/u/${me.slug}?ref=qr`, { headers: { "user-agent": BROWSER_UA } })).status).toBe(200);
+    let referrers;
+    for (let attempt = 0; attempt < 20; attempt++) {
+      referrers = await call("analytics.referrers", { token: me.access, query: { days: 7 } });
+      if (referrers.body.referrers.length > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(referrers!.body.referrers).toEqual([{ referrer: "QR code", visits: 1, percentage: 100 }]);
   });
 });
 

@@ -247,8 +247,11 @@ test("the links manager adds, edits, switches off, deletes and shares links", as
       value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data),
     });
   });
-  await page.getByRole("button", { name: "Share" }).click();
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const sharePanel = page.getByRole("dialog", { name: "Share your page" });
+  await sharePanel.getByRole("button", { name: "Share…" }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared?.url)).toBe(address);
+  await sharePanel.getByRole("button", { name: "Close" }).click();
 
   // Inline add: both fields required.
   const form = page.getByRole("form", { name: "Add a link" });

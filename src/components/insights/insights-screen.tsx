@@ -9,6 +9,7 @@ import { PeriodSelect } from "./period-select";
 import { SummaryCards } from "./summary-cards";
 import { TopLinks } from "./top-links";
 import { TopLocations } from "./top-locations";
+import { TopReferrers } from "./top-referrers";
 import { TrafficChart } from "./traffic-chart";
 import { DEFAULT_PERIOD, type PeriodDays } from "./types";
 import { useAnalytics } from "./use-analytics";
@@ -43,11 +44,11 @@ export function InsightsScreen() {
         <div aria-busy={isRefreshing} className={`grid grid-cols-1 gap-6 transition-opacity ${isRefreshing ? "opacity-60" : ""}`}>
           <SummaryCards overview={data.overview} />
           <TrafficChart data={data.timeline} />
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2 xl:grid-cols-3">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
             <TopLinks links={data.links} />
             <DevicesChart devices={data.devices} />
-            {/* Alone on its row at two columns, so it takes the whole row there. */}
-            <TopLocations locations={data.locations} className="lg:col-span-2 xl:col-span-1" />
+            <TopLocations locations={data.locations} />
+            <TopReferrers referrers={data.referrers} />
           </div>
           <LinkPerformanceTable links={data.links} />
         </div>

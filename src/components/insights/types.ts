@@ -6,6 +6,7 @@ export type {
   DeviceShare as DeviceStat,
   LinkAnalytics as LinkStat,
   LocationShare as LocationStat,
+  ReferrerShare as ReferrerStat,
   TimelinePoint,
 } from "@/lib/schemas/analytics";
 

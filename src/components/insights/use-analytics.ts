@@ -3,7 +3,7 @@
 import { keepPreviousData, useQueries } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTRPC } from "@/trpc/react";
-import { EMPTY_OVERVIEW, type DeviceStat, type LinkStat, type LocationStat, type Overview, type PeriodDays, type TimelinePoint } from "./types";
+import { EMPTY_OVERVIEW, type DeviceStat, type LinkStat, type LocationStat, type Overview, type ReferrerStat, type PeriodDays, type TimelinePoint } from "./types";
 
 export interface AnalyticsData {
   overview: Overview;
@@ -11,6 +11,7 @@ export interface AnalyticsData {
   timeline: TimelinePoint[];
   devices: DeviceStat[];
   locations: LocationStat[];
+  referrers: ReferrerStat[];
 }
 
 /** The browser's time zone, so "a day" on the chart is the creator's day. */
@@ -29,7 +30,7 @@ function useLogFailure(name: string, error: unknown): void {
 }
 
 /**
- * The five analytics calls for one period, in parallel. Spec section 4: failures are only logged and
+ * The six analytics calls for one period, in parallel. Spec section 4: failures are only logged and
  * the screen stays at zero. While a new period loads, the previous numbers stay on screen.
  */
 export function useAnalytics(days: PeriodDays) {
@@ -38,21 +39,23 @@ export function useAnalytics(days: PeriodDays) {
   const input = { days, tz };
   // Always stale: picking a period (even one seen before) loads it again, as spec section 4 says.
   const options = { placeholderData: keepPreviousData, staleTime: 0 };
-  const [overview, links, timeline, devices, locations] = useQueries({
+  const [overview, links, timeline, devices, locations, referrers] = useQueries({
     queries: [
       { ...trpc.analytics.overview.queryOptions(input), ...options },
       { ...trpc.analytics.links.queryOptions(input), ...options },
       { ...trpc.analytics.timeline.queryOptions(input), ...options },
       { ...trpc.analytics.devices.queryOptions(input), ...options },
       { ...trpc.analytics.locations.queryOptions(input), ...options },
+      { ...trpc.analytics.referrers.queryOptions(input), ...options },
     ],
   });
-  const all = [overview, links, timeline, devices, locations];
+  const all = [overview, links, timeline, devices, locations, referrers];
   useLogFailure("overview", overview.error);
   useLogFailure("links", links.error);
   useLogFailure("timeline", timeline.error);
   useLogFailure("devices", devices.error);
   useLogFailure("locations", locations.error);
+  useLogFailure("referrers", referrers.error);
 
   const data: AnalyticsData = {
     overview: overview.data ?? EMPTY_OVERVIEW,
@@ -60,6 +63,7 @@ export function useAnalytics(days: PeriodDays) {
     timeline: timeline.data?.data ?? [],
     devices: devices.data?.devices ?? [],
     locations: locations.data?.locations ?? [],
+    referrers: referrers.data?.referrers ?? [],
   };
   const isLoading = all.some((query) => query.isPending);
   return {

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { SharePanel } from "@/components/share/share-panel";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTRPC } from "@/trpc/react";
 import { DeleteLinkDialog } from "./delete-link-dialog";
@@ -32,6 +33,7 @@ export function DashboardLinks() {
   const [search, setSearch] = useState("");
   const [modal, setModal] = useState<ModalState>({ open: false });
   const [deleting, setDeleting] = useState<LinkItem | null>(null);
+  const [sharing, setSharing] = useState(false);
   const duplicate = useMutation(
     trpc.link.duplicate.mutationOptions({
       onSuccess: async () => {
@@ -53,7 +55,18 @@ export function DashboardLinks() {
 
   return (
     <>
-      <PageHeader title="Links" description="Everything on your page, in one list." actions={addButton} />
+      <PageHeader
+        title="Links"
+        description="Everything on your page, in one list."
+        actions={
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
+              Share
+            </Button>
+            {addButton}
+          </div>
+        }
+      />
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Your links" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <LinksSearch value={search} onChange={setSearch} />
@@ -87,6 +100,7 @@ export function DashboardLinks() {
       </div>
       <LinkModal open={modal.open} link={modal.open ? modal.link : null} onClose={() => setModal({ open: false })} />
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
+      <SharePanel open={sharing} onClose={() => setSharing(false)} />
     </>
   );
 }

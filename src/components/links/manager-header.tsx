@@ -2,7 +2,9 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { SharePanel } from "@/components/share/share-panel";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useTRPC } from "@/trpc/react";
 import { copyText, usePageAddress } from "./page-address";
@@ -13,6 +15,7 @@ export function ManagerHeader() {
   const trpc = useTRPC();
   const profile = useQuery(trpc.profile.current.queryOptions()).data;
   const address = usePageAddress(profile?.slug);
+  const [sharing, setSharing] = useState(false);
 
   async function copy() {
     if (!address) return;
@@ -24,18 +27,6 @@ export function ManagerHeader() {
     }
   }
 
-  async function share() {
-    if (!address) return;
-    if (typeof navigator.share === "function") {
-      try {
-        await navigator.share({ title: profile?.display_name || `@${profile?.slug}`, url: address });
-        return;
-      } catch (error) {
-        if (error instanceof DOMException && error.name === "AbortError") return;
-      }
-    }
-    await copy();
-  }
 
   return (
     <header className="mb-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
@@ -56,13 +47,14 @@ export function ManagerHeader() {
         <Link href="/design" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
           Design
         </Link>
-        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={share} disabled={!address}>
+        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={() => setSharing(true)} disabled={!address} aria-haspopup="dialog">
           Share
         </Button>
         <Button className="px-2 whitespace-nowrap sm:px-4" onClick={copy} disabled={!address}>
           Copy Link
         </Button>
       </div>
+      <SharePanel open={sharing} onClose={() => setSharing(false)} />
     </header>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { analyticsQueryInput, timelineQueryInput } from "@/lib/schemas/analytics";
 import { publicSlugInput } from "@/lib/schemas/profile";
 import { recordId } from "@/lib/schemas/record-id";
+import { qrOptions } from "@/lib/schemas/share";
 import * as s from "./schemas";
 
 /**
@@ -30,4 +31,5 @@ export const querySchemas = {
   Page: s.pageQuery,
   AnalyticsQuery: analyticsQueryInput,
   TimelineQuery: timelineQueryInput,
+  QrQuery: qrOptions,
 } satisfies Record<string, z.ZodType>;

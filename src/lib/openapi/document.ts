@@ -59,6 +59,13 @@ function queryParameters(schema: z.ZodType) {
 
 const jsonContent = (schema: string) => ({ "application/json": { schema: { $ref: SCHEMA_REF(schema) } } });
 
+const binaryContent = (types: readonly string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]));
+
+const DOWNLOAD_HEADERS = {
+  "Content-Disposition": { schema: { type: "string" }, description: "`inline` with the file name a download should take." },
+};
+
 const ERROR_RESPONSES: Record<number, { description: string; headers?: Record<string, unknown> }> = {
   400: { description: "Invalid input: `detail` and, per invalid field, a list of messages." },
   401: {
@@ -93,6 +100,7 @@ function operationObject(id: string, operation: OperationSpec) {
     [operation.success.status]: {
       description: operation.success.description,
       ...(operation.success.schema && { content: jsonContent(operation.success.schema) }),
+      ...(operation.success.media && { content: binaryContent(operation.success.media), headers: DOWNLOAD_HEADERS }),
     },
   };
   for (const status of errorStatuses(operation)) {

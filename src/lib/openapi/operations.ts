@@ -33,8 +33,11 @@ export interface OperationSpec {
   /** Component name of the JSON body, which is the procedure's input. */
   body?: string;
   query?: QueryName;
-  /** `schema` names the answer's component, which is the procedure's output. */
-  success: { status: 200 | 201 | 204; schema?: string; description: string };
+  /**
+   * `schema` names the answer's component, which is the procedure's output; `media` lists the
+   * types of a binary answer instead (its REST exception sends the bytes).
+   */
+  success: { status: 200 | 201 | 204; schema?: string; media?: readonly string[]; description: string };
   /** Errors the call itself can answer; 401 for bearer calls and 400/413 for bodies are implied. */
   errors: readonly ErrorStatus[];
   /** Largest accepted JSON body, in bytes (default 1 MB). */

@@ -142,6 +142,15 @@ export const analyticsDevices = z.object({
 export const analyticsLocations = z.object({
   locations: z.array(z.object({ country: z.string(), visits: z.number().int(), percentage: z.number() })),
 });
+export const analyticsReferrers = z.object({
+  referrers: z.array(
+    z.object({
+      referrer: z.string().meta({ description: 'The referring host, "QR code" for visits through the page\'s QR code, or "Direct".' }),
+      visits: z.number().int(),
+      percentage: z.number(),
+    }),
+  ),
+});
 
 /** Every error: a readable `detail`. */
 export const error = z.object({ detail: z.string() });

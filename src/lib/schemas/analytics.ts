@@ -90,5 +90,15 @@ export interface LocationShare {
   percentage: number;
 }
 
+export interface ReferrerShare {
+  /** The referring site's host, "QR code" for visits through the page's QR code, or "Direct". */
+  referrer: string;
+  visits: number;
+  percentage: number;
+}
+
+/** The referrer of a visit that sent none (typed address, app, bookmark). */
+export const DIRECT_REFERRER = "Direct";
+
 export const analyticsCsv = z.object({ filename: z.string(), csv: z.string() });
 export type AnalyticsCsv = z.infer<typeof analyticsCsv>;

@@ -5,6 +5,7 @@ import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { profileRouter } from "./routers/profile";
 import { settingsRouter } from "./routers/settings";
+import { shareRouter } from "./routers/share";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   link: linkRouter,
   analytics: analyticsRouter,
   settings: settingsRouter,
+  share: shareRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -5,6 +5,7 @@ import { youtubeVideoId } from "@/lib/schemas/design";
 import { fontFaceCss } from "./font-css";
 import { Head } from "./head";
 import { LinkDialogs } from "./link-dialogs";
+import { pageIcon, shareImageUrl } from "./page-icons";
 import { assetUrl } from "./static-assets";
 
 interface PageMeta {
@@ -47,7 +48,8 @@ export function renderProfileDocument(profile: PublicProfileData, meta: PageMeta
         title={`${name} | Linkbio`}
         description={profile.bio || `${name} on Linkbio`}
         canonical={`${meta.origin}/${profile.slug}`}
-        image={profile.avatar_url ? new URL(profile.avatar_url, meta.origin).toString() : null}
+        image={shareImageUrl(profile, meta.origin)}
+        icon={pageIcon(profile)}
         indexable={meta.indexable}
         fontCss={fontFaceCss(profile.design.font_family)}
       />

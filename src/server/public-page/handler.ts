@@ -3,6 +3,7 @@ import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { clickInput } from "@/lib/openapi/schemas";
+import { arrivedByQrCode } from "@/lib/share/qr-marker";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
@@ -13,8 +14,9 @@ import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
 import { renderStatusDocument } from "./status-document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
-import { clickLinkId, publicPageSlug } from "./routes";
-import { staticAsset } from "./static-assets";
+import { clickLinkId, publicPageSlug, shareImagePath } from "./routes";
+import { shareImageOf } from "./share-image-cache";
+import { faviconAsset, staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
 
 const MAX_CLICK_BODY = 4096;
@@ -23,11 +25,12 @@ function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
 }
 
-function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null): VisitContext {
+function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null, viaQrCode = false): VisitContext {
   return {
     ip: clientAddress(request),
     userAgent: request.headers["user-agent"] ?? null,
     referrer,
+    viaQrCode,
     headers: request.headers,
     viewerUserId: viewer,
   };
@@ -113,8 +116,27 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
   send(request, response, page, true);
   if (page.countsViews && page.profileId) {
     const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
-    recordPageView(page.profileId, visitOf(request, viewer, referrer)).catch((error: unknown) => console.error("Page view not recorded:", error));
+    const search = (request.url ?? "").split("?")[1] ?? "";
+    recordPageView(page.profileId, visitOf(request, viewer, referrer, arrivedByQrCode(search))).catch((error: unknown) => console.error("Page view not recorded:", error));
   }
+}
+
+const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
+
+/** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
+async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null): Promise<void> {
+  const page = slug ? await visitorPage(request, slug) : null;
+  const image = slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;
+  if (!image) {
+    response.writeHead(404, NOT_FOUND_TEXT).end(request.method === "HEAD" ? undefined : "Not found");
+    return;
+  }
+  const headers = { "content-type": "image/png", "cache-control": "public, no-cache", etag: image.etag, "x-content-type-options": "nosniff" };
+  if (request.headers["if-none-match"] === image.etag) {
+    response.writeHead(304, headers).end();
+    return;
+  }
+  response.writeHead(200, { ...headers, "content-length": String(image.png.byteLength) }).end(request.method === "HEAD" ? undefined : image.png);
 }
 
 /** The small beacon body, or null past the limit; plain events, since this runs per click. */
@@ -205,6 +227,20 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
     const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
     if (!asset) return false;
     response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
+    return true;
+  }
+  if (pathname === "/favicon.ico") {
+    const icon = faviconAsset();
+    response.writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) }).end(request.method === "HEAD" ? undefined : icon.body);
+    return true;
+  }
+  const imagePath = shareImagePath(pathname);
+  if (imagePath) {
+    await unlessDatabaseDown(
+      response,
+      () => serveShareImage(request, response, imagePath.slug),
+      () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds."),
+    );
     return true;
   }
   const slug = publicPageSlug(pathname);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickLinkId, publicPageSlug } from "./routes";
+import { clickLinkId, publicPageSlug, shareImagePath } from "./routes";
 
 describe("public page routes", () => {
   it.each([
@@ -26,5 +26,18 @@ describe("public page routes", () => {
     expect(clickLinkId("/api/v1/links/abc123/click/")).toBe("abc123");
     expect(clickLinkId("/api/v1/links/abc123/click")).toBe("abc123");
     expect(clickLinkId("/api/v1/links/abc123/")).toBeNull();
+  });
+
+  it.each([
+    ["/u/maya/og.png", { slug: "maya" }],
+    ["/maya/og.png", { slug: "maya" }],
+    ["/u/Maya/og.png", { slug: null }],
+    ["/u/a%00b/og.png", { slug: null }],
+    ["/u/dashboard/og.png", { slug: null }],
+    ["/dashboard/og.png", null],
+    ["/_next/og.png", null],
+    ["/u/maya/og.jpg", null],
+  ])("share image %s → %j", (path, expected) => {
+    expect(shareImagePath(path)).toEqual(expected);
   });
 });

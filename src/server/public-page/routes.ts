@@ -25,3 +25,15 @@ export function publicPageSlug(pathname: string): string | null {
 export function clickLinkId(pathname: string): string | null {
   return /^\/api\/v1\/links\/([A-Za-z0-9_-]{1,40})\/click\/?$/.exec(pathname)?.[1] ?? null;
 }
+
+/**
+ * A share image path: /u/{anything}/og.png is always ours (`slug` null when it names no possible
+ * page, answered 404), /{slug}/og.png only for a well-formed, unreserved slug. Null for other paths.
+ */
+export function shareImagePath(pathname: string): { slug: string | null } | null {
+  const match = /^\/(u\/)?([^/]{1,100})\/og\.png$/.exec(pathname);
+  if (!match) return null;
+  const slug = SLUG.test(match[2]!) && !RESERVED_SLUGS.has(match[2]!) ? match[2]! : null;
+  if (match[1]) return { slug };
+  return slug ? { slug } : null;
+}

@@ -58,3 +58,11 @@ export function staticAsset(route: string, acceptsGzip: boolean): { body: Buffer
     return null;
   }
 }
+
+let favicon: Buffer | null = null;
+
+/** /favicon.ico, which browsers and crawlers ask for on their own: the app icon Next would also serve, without Next. */
+export function faviconAsset(): { body: Buffer; headers: Record<string, string> } {
+  favicon ??= readFileSync(path.join(process.cwd(), "src/app/favicon.ico"));
+  return { body: favicon, headers: { "content-type": "image/x-icon", "cache-control": "public, max-age=86400" } };
+}

@@ -3,6 +3,7 @@ import { authResult, linkPage, profile, profileDeleted, profilePage } from "@/li
 import { updateLinkInput } from "@/lib/schemas/link";
 import { updateProfileByIdInput } from "@/lib/schemas/profile";
 import type { createCaller } from "@/server/api/root";
+import { imageAnswer } from "./binary";
 import { RestError } from "./errors";
 import { paginate } from "./pagination";
 
@@ -72,5 +73,10 @@ export const restExceptions: Partial<Record<string, RestException>> = {
       const { wasCurrent } = await caller.profile.delete({ id: params.id! });
       return { success: true, was_current: wasCurrent };
     },
+  },
+
+  // A QR code is answered as the image itself; the slug comes from the path, the drawing options from the query.
+  "share.publicQrCode": {
+    handle: async ({ caller, params, query }) => imageAnswer(await caller.share.publicQrCode({ ...(query as object), slug: params.slug! })),
   },
 };

@@ -5,6 +5,7 @@ import { querySchemas } from "@/lib/openapi/components";
 import { DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
 import { createCaller } from "@/server/api/root";
 import { appOrigin } from "@/server/config/app-origin";
+import { BinaryAnswer } from "./binary";
 import { readJsonBody } from "./body";
 import { restContext } from "./context";
 import { corsHeaders, preflightHeaders } from "./cors";
@@ -100,6 +101,10 @@ async function runOperation(request: Request, id: string, params: Record<string,
     const body = operation.body ? await bodyOf(request, operation) : undefined;
     const caller = createCaller(context);
     const result = await handlers[id]!({ caller, body, query, params, url });
+    if (result instanceof BinaryAnswer) {
+      const headers = { ...BASE_HEADERS, ...corsHeaders(request.headers), ...result.headers, "content-length": String(result.body.byteLength) };
+      return new Response(request.method === "HEAD" ? null : new Uint8Array(result.body), { status: operation.success.status, headers });
+    }
     return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
   } catch (error) {
     const answer = errorAnswer(error, { invalidBearer });

@@ -8,6 +8,7 @@ import {
   getLinkAnalytics,
   getLocations,
   getOverview,
+  getReferrers,
   getTimeline,
   type AnalyticsScope,
 } from "@/server/services/analytics/queries";
@@ -91,6 +92,15 @@ export const analyticsRouter = createTRPCRouter({
     .query(async ({ ctx, input }) => {
       const { sql, scope } = await scopeOf(ctx, input);
       return getLocations(sql, scope);
+    }),
+
+  referrers: protectedProcedure
+    .meta(report("referrers", "Views by referrer", { schema: "AnalyticsReferrers", description: "Referring hosts (\"QR code\" for the page's QR code, \"Direct\" for none) with their share." }))
+    .input(analyticsQueryInput)
+    .output(s.analyticsReferrers)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getReferrers(sql, scope);
     }),
 
   exportCsv: protectedProcedure

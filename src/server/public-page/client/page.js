@@ -1,5 +1,13 @@
 // The public page's only script: link confirmation (when the creator asks for it), the age gate and the click beacon.
 (function () {
+  // A visit through the QR code is already counted as such; the marker leaves the address bar.
+  var query = new URLSearchParams(location.search);
+  if (query.get("ref") === "qr") {
+    query.delete("ref");
+    var rest = query.toString();
+    history.replaceState(history.state, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
+  }
+
   var AGE_KEY = "lb_age_verified";
   var confirmDialog = document.getElementById("lb-confirm");
   var ageDialog = document.getElementById("lb-age");

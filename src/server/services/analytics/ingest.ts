@@ -12,6 +12,8 @@ export interface VisitContext {
   userAgent: string | null;
   /** Page views: the Referer header. Clicks: the page URL the beacon sends. */
   referrer: string | null;
+  /** A page view whose address carried the QR marker: its referrer is "QR code". */
+  viaQrCode?: boolean;
   headers: Headers;
   /** The event's time; defaults to now (tests pass a fixed clock). */
   now?: Date;

@@ -7,9 +7,10 @@ import type {
   DeviceType,
   LinkAnalytics,
   LocationShare,
+  ReferrerShare,
   TimelinePoint,
 } from "@/lib/schemas/analytics";
-import { DEVICE_TYPES } from "@/lib/schemas/analytics";
+import { DEVICE_TYPES, DIRECT_REFERRER } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { periodOf, type Period } from "./periods";
 import { dailySeries, sumRollups, type RollupRow } from "./rollups";
@@ -145,4 +146,15 @@ export async function getLocations(sql: SqlTarget, scope: AnalyticsScope): Promi
     .map(([country, count]) => ({ country, visits: count, percentage: percent(count, total) }))
     .sort((a, b) => b.visits - a.visits || a.country.localeCompare(b.country));
   return { locations };
+}
+
+/** Page views by referrer (host, "QR code" or "Direct"), most first. */
+export async function getReferrers(sql: SqlTarget, scope: AnalyticsScope): Promise<{ referrers: ReferrerShare[] }> {
+  const period = periodFor(scope);
+  const rows = (await sumRollups(sql, scope.profileId, ["referrer"], [period.current])).filter((row) => row.views > 0);
+  const total = rows.reduce((sum, row) => sum + row.views, 0);
+  const referrers = rows
+    .map((row) => ({ referrer: row.key || DIRECT_REFERRER, visits: row.views, percentage: percent(row.views, total) }))
+    .sort((a, b) => b.visits - a.visits || a.referrer.localeCompare(b.referrer));
+  return { referrers };
 }

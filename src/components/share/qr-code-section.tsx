@@ -1,0 +1,98 @@
+"use client";
+
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { SwitchField } from "@/components/ui/switch-field";
+import { QR_SIZE, QR_SIZE_CHOICES, type QrFormat, type QrOptions } from "@/lib/schemas/share";
+import { useTRPC } from "@/trpc/react";
+import { downloadFile } from "./download-file";
+
+const PREVIEW_SIZE = 512;
+
+/** The page's QR code: shown, in the page's colours on request, and downloadable as SVG or PNG at a chosen size. */
+export function QrCodeSection() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const sizeId = useId();
+  const [size, setSize] = useState<number>(QR_SIZE.default);
+  const [pageColors, setPageColors] = useState(false);
+  const [downloading, setDownloading] = useState<QrFormat | null>(null);
+  const colors: QrOptions["colors"] = pageColors ? "page" : "standard";
+  const preview = useQuery(trpc.share.myQrCode.queryOptions({ format: "svg", size: PREVIEW_SIZE, colors }));
+
+  async function download(format: QrFormat) {
+    setDownloading(format);
+    try {
+      const image = await queryClient.fetchQuery(trpc.share.myQrCode.queryOptions({ format, size, colors }));
+      downloadFile(image.data_base64, image.content_type, image.filename);
+    } catch {
+      toast.error("Could not create the QR code. Please try again.");
+    } finally {
+      setDownloading(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby={`${sizeId}-heading`} className="grid gap-4">
+      <h3 id={`${sizeId}-heading`} className="text-sm font-semibold text-gray-900">
+        QR code
+      </h3>
+      <div className="mx-auto flex h-48 w-48 items-center justify-center overflow-hidden rounded-xl border border-gray-200 bg-white">
+        {preview.data ? (
+          <img
+            src={`data:${preview.data.content_type};base64,${preview.data.data_base64}`}
+            alt={`QR code that opens ${preview.data.address}`}
+            className="h-full w-full"
+          />
+        ) : preview.isError ? (
+          <div className="grid justify-items-center gap-2 p-4 text-center text-sm text-gray-600">
+            <p>The QR code could not be loaded.</p>
+            <Button variant="secondary" className="px-3 py-1.5" onClick={() => void preview.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : (
+          <span role="status" className="flex flex-col items-center gap-2 text-sm text-gray-500">
+            <Spinner />
+            Loading QR code...
+          </span>
+        )}
+      </div>
+      <p className="text-center text-xs text-gray-500">Visits through this code appear in Insights under “QR code”.</p>
+      <SwitchField
+        label="Use my page's colours"
+        description="Black on white when your colours are too close to scan."
+        checked={pageColors}
+        onChange={setPageColors}
+      />
+      <div className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-4">
+        <label htmlFor={sizeId} className="text-sm font-medium text-gray-800">
+          Download size
+        </label>
+        <select
+          id={sizeId}
+          value={size}
+          onChange={(event) => setSize(Number(event.target.value))}
+          className="rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-sm text-gray-800"
+        >
+          {QR_SIZE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice} × {choice} px
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <Button variant="secondary" onClick={() => void download("svg")} disabled={downloading !== null}>
+          {downloading === "svg" ? "Preparing…" : "Download SVG"}
+        </Button>
+        <Button variant="secondary" onClick={() => void download("png")} disabled={downloading !== null}>
+          {downloading === "png" ? "Preparing…" : "Download PNG"}
+        </Button>
+      </div>
+    </section>
+  );
+}

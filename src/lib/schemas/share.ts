@@ -1,0 +1,41 @@
+import { z } from "zod";
+import { publicSlugInput } from "./profile";
+
+export const QR_FORMATS = ["svg", "png"] as const;
+export type QrFormat = (typeof QR_FORMATS)[number];
+
+/** Pixels per side of a downloaded QR code. */
+export const QR_SIZE = { min: 128, max: 2048, default: 512 } as const;
+export const QR_SIZE_CHOICES = [256, 512, 1024, 2048] as const;
+const SIZE_MESSAGE = `size must be a whole number from ${QR_SIZE.min} to ${QR_SIZE.max}`;
+
+/** How a QR code is drawn: format, size, and the page's own colours when they scan well. */
+export const qrOptions = z.strictObject({
+  format: z.enum(QR_FORMATS, { error: "format must be svg or png" }).default("png").meta({ description: "`svg` or `png`." }),
+  size: z
+    .number({ error: SIZE_MESSAGE })
+    .int(SIZE_MESSAGE)
+    .min(QR_SIZE.min, SIZE_MESSAGE)
+    .max(QR_SIZE.max, SIZE_MESSAGE)
+    .default(QR_SIZE.default)
+    .meta({ description: `Pixels per side, ${QR_SIZE.min} to ${QR_SIZE.max}.` }),
+  colors: z
+    .enum(["page", "standard"], { error: "colors must be page or standard" })
+    .default("standard")
+    .meta({ description: "`page`: the page's text colour on its background colour when they contrast enough to scan, else black on white." }),
+});
+export type QrOptions = z.output<typeof qrOptions>;
+export type QrOptionsInput = z.input<typeof qrOptions>;
+
+/** A public page's QR code: the slug from the path, the options from the query. */
+export const publicQrInput = qrOptions.extend({ slug: publicSlugInput.shape.slug });
+
+/** A drawn QR code: the bytes (base64) with their type and a file name for downloads. */
+export const qrImage = z.object({
+  address: z.string().meta({ description: "The page address." }),
+  target: z.string().meta({ description: "The address the code encodes: the page address marked as reached by QR code." }),
+  content_type: z.enum(["image/svg+xml", "image/png"]),
+  filename: z.string(),
+  data_base64: z.string(),
+});
+export type QrImage = z.infer<typeof qrImage>;

@@ -1,0 +1,33 @@
+import { publicQrInput, qrImage, qrOptions } from "@/lib/schemas/share";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { ownQrCode, publicQrCode } from "@/server/services/share/qr";
+
+export const shareRouter = createTRPCRouter({
+  /** GET /profiles/{slug}/qr/: a public or unlisted page's QR code, answered as the image itself over REST. */
+  publicQrCode: publicProcedure
+    .meta({
+      rest: {
+        method: "GET", path: "/profiles/{slug}/qr/", tag: "Profile", auth: "none", query: "QrQuery",
+        summary: "A public page's QR code (SVG or PNG)",
+        description: "The code of the page address with `?ref=qr`, so visits through it are counted under the referrer \"QR code\". Error correction level H. Public and unlisted pages only: 404 for a private or unknown one.",
+        success: {
+          status: 200,
+          description: "The image, with a `Content-Disposition` file name.",
+          media: ["image/svg+xml", "image/png"],
+        },
+        errors: [404],
+      },
+    })
+    .input(publicQrInput)
+    .output(qrImage)
+    .query(({ ctx, input }) => {
+      const { slug, ...options } = input;
+      return publicQrCode(ctx.db, slug, options);
+    }),
+
+  /** The share panel's code of the owner's current page, private or not. */
+  myQrCode: protectedProcedure
+    .input(qrOptions)
+    .output(qrImage)
+    .query(({ ctx, input }) => ownQrCode(ctx.db, ctx.userId, input)),
+});

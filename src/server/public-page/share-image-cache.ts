@@ -1,0 +1,77 @@
+import { createHash } from "node:crypto";
+import { getDatabase } from "@/server/db/client";
+import { onPageChange, type PageChange } from "@/server/db/page-changes";
+import { pageAddressOf } from "@/server/services/share/page-address";
+
+export interface ShareImage {
+  png: Buffer;
+  etag: string;
+}
+
+interface Entry extends ShareImage {
+  /** The cached page's ETag it was drawn for: a page edit changes it, so a stale image is never served. */
+  version: string;
+  profileId: string | null;
+  ownerId: string | null;
+}
+
+interface Owner {
+  profileId: string | null;
+  ownerId: string | null;
+}
+
+const MAX_ENTRIES = 256;
+
+// Shared by every module copy in the process, like the page cache, so any write reaches it.
+const slot = globalThis as unknown as { __linkbioShareImages?: { images: Map<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> } };
+
+function state() {
+  if (!slot.__linkbioShareImages) {
+    slot.__linkbioShareImages = { images: new Map(), drawing: new Map() };
+    onPageChange(dropChanged);
+  }
+  return slot.__linkbioShareImages;
+}
+
+/** Frees the images of the pages a change touched, as the page cache drops their pages. */
+function dropChanged(change: PageChange): void {
+  const { images } = state();
+  if (change.everything) return images.clear();
+  for (const slug of change.slugs) images.delete(slug);
+  const profiles = new Set(change.profileIds);
+  const users = new Set(change.userIds);
+  for (const [slug, entry] of images) {
+    if ((entry.profileId && profiles.has(entry.profileId)) || (entry.ownerId && users.has(entry.ownerId))) images.delete(slug);
+  }
+}
+
+async function draw(slug: string): Promise<ShareImage | null> {
+  // Loaded on the first drawing, so serving pages never pays for the layout engine and rasteriser.
+  const { loadShareCard, renderShareImage } = await import("@/server/services/share/og-image");
+  const card = await loadShareCard(getDatabase().prisma, slug, pageAddressOf(slug));
+  if (!card) return null;
+  const png = await renderShareImage(card);
+  return { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
+}
+
+/**
+ * The share image of a visible page whose cached version is `version`, drawn once per version
+ * (concurrent requests share one drawing); null when the page is not visible.
+ */
+export async function shareImageOf(slug: string, version: string, owner: Owner): Promise<ShareImage | null> {
+  const { images, drawing } = state();
+  const cached = images.get(slug);
+  if (cached?.version === version) return cached;
+  const key = `${slug}\u0001${version}`;
+  let pending = drawing.get(key);
+  if (!pending) {
+    pending = draw(slug).finally(() => drawing.delete(key));
+    drawing.set(key, pending);
+  }
+  const image = await pending;
+  if (image) {
+    if (!images.has(slug) && images.size >= MAX_ENTRIES) images.delete(images.keys().next().value!);
+    images.set(slug, { ...image, version, ...owner });
+  }
+  return image;
+}

@@ -1,0 +1,59 @@
+import QRCode from "qrcode";
+import type { PrismaClient } from "@/generated/prisma/client";
+import { normalizeDesign } from "@/lib/design/normalize";
+import type { QrImage, QrOptions } from "@/lib/schemas/share";
+import { qrTargetOf } from "@/lib/share/qr-marker";
+import { scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
+import { ServiceError } from "../errors";
+import { requireCurrentProfile } from "../profiles/profiles";
+import { pageAddressOf } from "./page-address";
+
+interface PageColors {
+  text_color: string;
+  background_color: string;
+}
+
+const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
+
+/**
+ * Draws the code of a page's address with the QR marker: error correction H (readable with up to
+ * 30 % of it covered or smudged), a quiet zone of four modules, `size` pixels per side.
+ */
+export async function drawQrCode(slug: string, options: QrOptions, design: PageColors): Promise<QrImage> {
+  const address = pageAddressOf(slug);
+  const target = qrTargetOf(address);
+  const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
+  const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
+  const bytes =
+    options.format === "svg"
+      ? Buffer.from(sizedSvg(await QRCode.toString(target, { ...common, type: "svg" }), options.size))
+      : await QRCode.toBuffer(target, { ...common, type: "png" });
+  return {
+    address,
+    target,
+    content_type: CONTENT_TYPES[options.format],
+    filename: `${slug}-qr-${options.size}.${options.format}`,
+    data_base64: bytes.toString("base64"),
+  };
+}
+
+/** qrcode's SVG scales to its container; a downloaded file should open at the chosen size. */
+function sizedSvg(svg: string, size: number): string {
+  return svg.replace("<svg ", `<svg width="${size}" height="${size}" `);
+}
+
+const withDesign = { design: true } as const;
+
+/** A visible page's code for anyone; a private or unknown slug is not found. */
+export async function publicQrCode(db: PrismaClient, slug: string, options: QrOptions): Promise<QrImage> {
+  const profile = await db.profile.findUnique({ where: { slug: slug.toLowerCase() }, include: withDesign });
+  if (!profile || profile.profile_visibility === "private") throw new ServiceError("NOT_FOUND", "Profile not found");
+  return drawQrCode(profile.slug, options, normalizeDesign(profile.design));
+}
+
+/** The signed-in owner's current page's code, private pages included. */
+export async function ownQrCode(db: PrismaClient, userId: string, options: QrOptions): Promise<QrImage> {
+  const current = await requireCurrentProfile(db, userId);
+  const profile = await db.profile.findUniqueOrThrow({ where: { id: current.id }, include: withDesign });
+  return drawQrCode(profile.slug, options, normalizeDesign(profile.design));
+}

@@ -1,0 +1,76 @@
+import { readFile } from "node:fs/promises";
+import { devices, expect, test } from "@playwright/test";
+import jsQR from "jsqr";
+import { PNG } from "pngjs";
+import { signUpCreator } from "./support";
+
+/** The text a QR code image holds, read from its pixels as a phone's camera would. */
+function decodeQr(bytes: Buffer): string | undefined {
+  const image = PNG.sync.read(bytes);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+test("a creator downloads the QR code, a visitor scans it, and Insights shows the visit under QR code", async ({ page, browser, baseURL }) => {
+  const { slug } = await signUpCreator(page, "share");
+  await page.goto("/links");
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const panel = page.getByRole("dialog", { name: "Share your page" });
+  await expect(panel.getByLabel("Page address")).toHaveValue(`https://${new URL(page.url()).host}/u/${slug}`);
+  await expect(panel.getByRole("img", { name: /^QR code that opens / })).toBeVisible();
+
+  await panel.getByLabel("Download size").selectOption("256");
+  const downloading = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Download PNG" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${slug}-qr-256.png`);
+  const bytes = await readFile(await download.path());
+  expect(PNG.sync.read(bytes).width).toBe(256);
+  const target = decodeQr(bytes);
+  expect(target).toBe(`${baseURL}/u/${slug}?ref=qr`);
+
+  // A visitor scans it: the page opens, the marker leaves the address bar, other parameters stay.
+  const visitor = await browser.newContext({ ...devices["Pixel 7"], extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
+  const phone = await visitor.newPage();
+  await phone.goto(target!);
+  await expect(phone).toHaveURL(`${baseURL}/u/${slug}`);
+  await phone.goto(`${baseURL}/u/${slug}?utm_source=flyer&ref=qr#links`);
+  await expect(phone).toHaveURL(`${baseURL}/u/${slug}?utm_source=flyer#links`);
+  await visitor.close();
+
+  const referrers = page.getByRole("region", { name: "Top Referrers" });
+  await expect(async () => {
+    await page.goto("/insights");
+    await expect(referrers.getByText("QR code", { exact: true })).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+});
+
+test("the share panel works by keyboard on a phone-sized dashboard, in the page's colours too", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const { slug } = await signUpCreator(page, "sharekb");
+  await page.goto("/dashboard");
+  const share = page.getByRole("button", { name: "Share", exact: true });
+  await share.focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: "Share your page" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("img", { name: `QR code that opens http://localhost:${new URL(page.url()).port}/u/${slug}` })).toBeVisible();
+  // Without a share sheet (desktop Chromium) there is no Share… button.
+  await expect(panel.getByRole("button", { name: "Share…" })).toHaveCount(0);
+
+  const colours = panel.getByRole("switch", { name: "Use my page's colours" });
+  await colours.focus();
+  await page.keyboard.press("Space");
+  await expect(colours).toBeChecked();
+  await expect(panel.getByRole("img", { name: /^QR code that opens / })).toBeVisible();
+  for (const name of ["Download SVG", "Download PNG"]) await expect(panel.getByRole("button", { name })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const downloading = page.waitForEvent("download");
+  await panel.getByRole("button", { name: "Download SVG" }).click();
+  const svg = await readFile(await (await downloading).path(), "utf8");
+  expect(svg).toMatch(/^<svg width="512" height="512" /);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(share).toBeFocused();
+});
