@@ -48,47 +48,46 @@ export type AnalyticsQuery = z.output<typeof analyticsQueryInput>;
 
 // ---- Answers (what the Insights screen and the REST adapter receive) ---------------------------
 
-/** Percent change against the previous period of the same length; null when that period was 0. */
-export type Change = number | null;
+const change = z.number().nullable().meta({ description: "Percent change against the previous period; null when it was 0." });
+export type Change = z.infer<typeof change>;
 
-export interface AnalyticsOverview {
-  total_views: number;
-  total_clicks: number;
-  unique_visitors: number;
-  /** clicks / views, percent, one decimal. */
-  click_rate: number;
-  change: { total_views: Change; total_clicks: Change; unique_visitors: Change; click_rate: Change };
-}
+export const analyticsOverview = z.object({
+  total_views: z.number().int(),
+  total_clicks: z.number().int(),
+  unique_visitors: z.number().int(),
+  // One decimal.
+  click_rate: z.number().meta({ description: "Clicks per view, percent." }),
+  change: z.object({ total_views: change, total_clicks: change, unique_visitors: change, click_rate: change }),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverview>;
 
-export interface LinkAnalytics {
-  id: string;
-  title: string;
-  clicks: number;
-  unique_clicks: number;
-  /** Share of all clicks in the period, percent. */
-  click_percentage: number;
-  /** clicks / page views, percent. */
-  ctr: number;
-  trend: Change;
-}
+const linkAnalytics = z.object({
+  id: z.string(),
+  title: z.string(),
+  clicks: z.number().int(),
+  unique_clicks: z.number().int(),
+  // Share of all clicks in the period, percent.
+  click_percentage: z.number(),
+  // Clicks per page view, percent.
+  ctr: z.number(),
+  trend: change,
+});
+export type LinkAnalytics = z.infer<typeof linkAnalytics>;
+export const analyticsLinks = z.object({ links: z.array(linkAnalytics) });
 
-export interface TimelinePoint {
-  date: string; // YYYY-MM-DD in the requested time zone
-  views: number;
-  clicks: number;
-}
+// `date` is the day in the requested time zone.
+const timelinePoint = z.object({ date: z.string().meta({ description: "YYYY-MM-DD" }), views: z.number().int(), clicks: z.number().int() });
+export type TimelinePoint = z.infer<typeof timelinePoint>;
+export const analyticsTimeline = z.object({ data: z.array(timelinePoint) });
 
-export interface DeviceShare {
-  device_type: DeviceType;
-  count: number;
-  percentage: number;
-}
+const deviceShare = z.object({ device_type: z.enum(DEVICE_TYPES), count: z.number().int(), percentage: z.number() });
+export type DeviceShare = z.infer<typeof deviceShare>;
+export const analyticsDevices = z.object({ devices: z.array(deviceShare) });
 
-export interface LocationShare {
-  country: string; // English name, or 'Unknown'
-  visits: number;
-  percentage: number;
-}
+// `country` is the English name, or 'Unknown'.
+const locationShare = z.object({ country: z.string(), visits: z.number().int(), percentage: z.number() });
+export type LocationShare = z.infer<typeof locationShare>;
+export const analyticsLocations = z.object({ locations: z.array(locationShare) });
 
 export const analyticsCsv = z.object({ filename: z.string(), csv: z.string() });
 export type AnalyticsCsv = z.infer<typeof analyticsCsv>;
