@@ -23,10 +23,7 @@ const PANELS: Record<SectionId, (props: { editor: DesignEditor }) => ReactNode> 
 };
 
 /** What the renderer needs besides the editable fields. */
-export interface PreviewExtras {
-  title: string;
-  show_branding: boolean;
-}
+export type PreviewExtras = Pick<PublicProfileData, "title" | "show_branding">;
 
 /** The editor: sidebar and section panel on the left, the live phone preview on the right. */
 export function DesignWorkspace({ initial, extras }: { initial: EditorDraft; extras: PreviewExtras }) {
