@@ -1,4 +1,4 @@
-/** The Settings billing reading of the plans (spec section 9): Free $0, Pro $9 and Business $29 a month. */
+/** The plans as Settings › Billing shows them: Free $0, Pro $9 and Business $29 a month (docs/product/accounts.md#plans). */
 export type BillingPlanId = "free" | "pro" | "business";
 
 export interface BillingPlan {

@@ -13,7 +13,7 @@ import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { refusalMessage } from "./profile-switcher/refusal-message";
 
-/** Spec section 5: this modal lower-cases the username and keeps only a-z, 0-9 and hyphens. */
+/** This modal lower-cases the username and keeps only a-z, 0-9 and hyphens (docs/product/accounts.md#create-profile). */
 export function cleanModalSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }

@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-/** The periods the Insights screen offers (spec 9): last 7, 30 or 90 days, today included. */
+/** The periods the Insights screen offers: last 7, 30 or 90 days, today included. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DAYS_MESSAGE = "days must be 7, 30 or 90";
 export const UNKNOWN_TIME_ZONE = "Unknown time zone";
 
-/** Defaults when a client omits days (spec 9): 7 days, the timeline 30. */
+/** Defaults when a client omits days: 7 days, the timeline 30. */
 export const DEFAULT_DAYS: AnalyticsPeriod = 7;
 export const DEFAULT_TIMELINE_DAYS: AnalyticsPeriod = 30;
 

@@ -47,7 +47,7 @@
     held = null;
     ageDialog.returnValue = "";
   });
-  // A click on the confirmation's backdrop closes it; the age gate ignores outside clicks (spec).
+  // A click on the confirmation's backdrop closes it; the age gate ignores outside clicks.
   confirmDialog.addEventListener("click", function (event) { if (event.target === confirmDialog) confirmDialog.close(); });
 
   var music = document.getElementById("lb-music");

@@ -98,7 +98,7 @@ export async function rotateRefreshToken(
   };
 }
 
-/** Log-out: the presented token's session ends. Unknown tokens are ignored, as the spec's clients expect. */
+/** Log-out: the presented token's session ends. Unknown tokens are ignored: clients ignore log-out errors. */
 export async function revokeRefreshToken(db: PrismaClient, token: string, now = new Date()): Promise<void> {
   const row = await db.refreshToken.findUnique({ where: { token_hash: hashToken(token) } });
   if (row) await revokeSession(db, row.user_id, row.family_id, now);

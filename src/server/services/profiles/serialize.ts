@@ -3,7 +3,7 @@ import type { ProfileDto } from "@/lib/schemas/profile";
 
 export type { ProfileDto };
 
-/** What leaves the server for the owner of a profile: the spec's Profile fields. */
+/** What leaves the server for the owner of a profile (docs/product/api.md#entities). */
 export function toProfileDto(profile: Profile): ProfileDto {
   return {
     id: profile.id,
