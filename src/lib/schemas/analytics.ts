@@ -55,7 +55,7 @@ export const analyticsOverview = z.object({
   total_views: z.number().int(),
   total_clicks: z.number().int(),
   unique_visitors: z.number().int(),
-  // One decimal.
+  // Rounded to one decimal.
   click_rate: z.number().meta({ description: "Clicks per view, percent." }),
   change: z.object({ total_views: change, total_clicks: change, unique_visitors: change, click_rate: change }),
 });
