@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 
-/** Spec section 2: any unknown path redirects to /404. */
+/** Any unknown path redirects to /404 (docs/product/ui-conventions.md#not-found-page). */
 export default function NotFound() {
   redirect("/404");
 }

@@ -7,7 +7,7 @@ function oneDecimal(value: number): string {
 }
 
 /**
- * A click count as the dashboard shows it (spec section 9): plain below 1,000, "K" from 1,000 and
+ * A click count as the dashboard shows it: plain below 1,000, "K" from 1,000 and
  * "M" from 1,000,000, rounded to one decimal that is dropped when it is zero:
  * 999 → "999", 1000 → "1K", 1500 → "1.5K", 999949 → "999.9K", 999950 → "1M", 2345678 → "2.3M".
  * Anything that is not a non-negative finite number reads "0".

@@ -1,17 +1,11 @@
-export interface UtmValues {
-  utm_source?: string | null;
-  utm_medium?: string | null;
-  utm_campaign?: string | null;
-  utm_term?: string | null;
-  utm_content?: string | null;
-}
+import { UTM_FIELDS, type LinkDto } from "@/lib/schemas/link";
 
-const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmValues = Partial<Pick<LinkDto, (typeof UTM_FIELDS)[number]>>;
 
 /** Appends the set UTM values, URL-encoded, with ? or & as needed and before any #fragment. */
 export function withUtm(url: string, utm: UtmValues): string {
   if (!/^https?:\/\//i.test(url)) return url;
-  const query = UTM_KEYS.filter((key) => utm[key])
+  const query = UTM_FIELDS.filter((key) => utm[key])
     .map((key) => `${key}=${encodeURIComponent(utm[key]!)}`)
     .join("&");
   if (!query) return url;

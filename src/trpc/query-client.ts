@@ -6,7 +6,7 @@ export function isUnauthorized(error: unknown): boolean {
   return (error as { data?: { code?: string } } | null)?.data?.code === "UNAUTHORIZED";
 }
 
-/** Spec section 9: fresh 5 minutes, kept 10, one retry on queries, none on mutations, no focus refetch. */
+/** Fresh 5 minutes, kept 10, one retry on queries, none on mutations, no focus refetch. */
 export function makeQueryClient(onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),

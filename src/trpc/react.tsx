@@ -18,7 +18,7 @@ export function markSigningOut(): void {
   signingOutUntil = Date.now() + SIGN_OUT_GRACE_MS;
 }
 
-/** A lapsed session anywhere sends the browser to /login, as spec section 4 describes. */
+/** A lapsed session anywhere sends the browser to /login. */
 function redirectWhenUnauthorized(error: unknown): void {
   if (isUnauthorized(error) && Date.now() > signingOutUntil && window.location.pathname !== "/login") window.location.assign("/login");
 }

@@ -38,7 +38,7 @@ afterAll(async () => {
 });
 
 describe("the OpenAPI document", () => {
-  it("is OpenAPI 3.1 and describes every call of the spec's section 7", async () => {
+  it("is OpenAPI 3.1 and describes every call of docs/product/api.md", async () => {
     const document = await openApi();
     expect(document.openapi).toBe("3.1.0");
     const calls = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
@@ -90,7 +90,7 @@ describe("auth", () => {
     expect(taken.body.email).toEqual(["An account with this email already exists"]);
   });
 
-  it("refuses wrong credentials with 401 and the spec's message", async () => {
+  it("refuses wrong credentials with 401 and 'Invalid credentials'", async () => {
     const answer = await call("auth.login", { body: { email: owner.email, password: "wrong password" } });
     expect(answer.status).toBe(401);
     expect(answer.body).toEqual({ detail: "Invalid credentials" });
@@ -135,7 +135,7 @@ describe("auth", () => {
     expect((await call("auth.user", { token: refreshed.body.access })).status).toBe(200);
     expect((await call("auth.logout", { body: { refresh: refreshed.body.refresh } })).status).toBe(200);
     expect((await call("auth.refresh", { body: { refresh: refreshed.body.refresh } })).status).toBe(401);
-    // Log-out ignores errors, as the spec's clients do: unknown tokens and empty bodies are fine.
+    // Log-out ignores errors, as clients do: unknown tokens and empty bodies are fine.
     expect((await call("auth.logout", { body: { refresh: "unknown" } })).status).toBe(200);
     expect((await call("auth.logout", {})).status).toBe(200);
   });
@@ -359,7 +359,7 @@ describe("links", () => {
 });
 
 describe("analytics", () => {
-  it("answers the shapes of section 3 for 7, 30 and 90 days, with visits counted", async () => {
+  it("answers the documented shapes for 7, 30 and 90 days, with visits counted", async () => {
     const me = await account("stats");
     const link = await createLink(me.access, { title: "Counted" });
     const visit = await fetch(`${baseUrl}/${me.slug}`, { headers: { "user-agent": BROWSER_UA } });

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 import { signAccessToken } from "@/server/services/auth/tokens";
 import { account, call, http, PASSWORD, type Answer } from "./support";
 
-/** Section 4, Token refresh: any 401 triggers one silent refresh and a retry. */
+/** Token refresh: any 401 triggers one silent refresh and a retry (docs/product/api.md#client-behaviour). */
 
 // Tokens are minted by the server's own signer with the server's secret, an hour in the past,
 // for the live session of the account's own access token.
@@ -13,7 +13,7 @@ async function expiredAccessToken(account: { userId: string; access: string }): 
   return signAccessToken(account.userId, sessionId, new Date(Date.now() - 60 * 60_000));
 }
 
-/** The spec's client: on 401, refresh once and retry; if the refresh fails, sign out. */
+/** A REST client: on 401, refresh once and retry; if the refresh fails, sign out. */
 async function withRefresh(session: { access: string; refresh: string }, request: (token: string) => Promise<Answer>) {
   const first = await request(session.access);
   if (first.status !== 401) return { answer: first, refreshed: false };

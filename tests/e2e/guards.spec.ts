@@ -27,7 +27,7 @@ test("signed-in users are sent from /login and /register to /dashboard", async (
   }
 });
 
-test("the signed-in layout has the specified navigation", async ({ page }) => {
+test("the signed-in layout has the sidebar navigation", async ({ page }) => {
   await signUp(page);
   await finishOnboarding(page);
   await page.goto("/dashboard");

@@ -38,7 +38,7 @@ describe("registration", () => {
     expect(error.message).toBe("An account with this email already exists");
   });
 
-  it("reports every invalid field with the spec's messages and stores nothing", async () => {
+  it("reports every invalid field with its message and stores nothing", async () => {
     const before = await db().user.count();
     const error = await failure(
       callerFor(null).auth.register({ email: "not-an-email", password: "short", password_confirm: "other" }),

@@ -20,7 +20,7 @@ async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
 }
 
 describe("user settings", () => {
-  it("start with the spec's notification defaults", async () => {
+  it("start with the notification defaults: all on but profile views", async () => {
     const { caller } = await registeredUser();
     await expect(caller.settings.get()).resolves.toEqual(DEFAULTS);
   });

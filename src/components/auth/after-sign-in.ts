@@ -1,4 +1,4 @@
-/** Spec: go to /onboarding when onboarding is unfinished, otherwise to /dashboard. */
+/** After signing in: /onboarding while onboarding is unfinished, otherwise /dashboard. */
 export function destinationAfterSignIn(needsOnboarding: boolean, claim?: string | null): string {
   if (!needsOnboarding) return "/dashboard";
   return claim ? `/onboarding?username=${encodeURIComponent(claim)}` : "/onboarding";

@@ -29,7 +29,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
 
   function update(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
-    // Spec: on log-in, typing clears all errors.
+    // On log-in, typing in any field clears all errors.
     setFieldError(null);
     setBanner(null);
   }

@@ -12,7 +12,7 @@ interface SocialButtonsProps {
   onError: (message: string) => void;
 }
 
-/** Google works when configured; Apple is present and does nothing, as specified. */
+/** Google works when configured; Apple is present and does nothing (docs/product/accounts.md#log-in). */
 export function SocialButtons({ googleEnabled, disabled, callbackUrl, onError }: SocialButtonsProps) {
   return (
     <div className="grid gap-3">

@@ -8,7 +8,7 @@ import type { DesignEditor } from "./use-design-editor";
 
 const PAGE_FEATURES = ["Visitor Counter", "Social Share Buttons", "Contact Form"] as const;
 
-/** Background music, how links open, and the 'Page Features' switches (spec: bound to no setting, so local only). */
+/** Background music, how links open, and the 'Page Features' switches, which are bound to no setting, so local only. */
 export function AdvancedSection({ editor }: { editor: DesignEditor }) {
   const [features, setFeatures] = useState<Record<string, boolean>>({});
   return (

@@ -2,7 +2,7 @@ import { fontStack } from "@/lib/design/fonts";
 import { ANIMATION_SPEEDS, DESIGN_OPTIONS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
 import type { Choice } from "./controls/choice-group";
 
-/** Labels that are not simply the capitalised value (spec: '3D Shadow', 'XL'). */
+/** Labels that are not simply the capitalised value: '3D Shadow', 'XL'. */
 const LABELS: Partial<Record<keyof typeof DESIGN_OPTIONS | "mapped", Record<string, string>>> = {
   button_variant: { shadow: "3D Shadow" },
   mapped: { xlarge: "XL" },

@@ -16,7 +16,7 @@ export function DesignEditor() {
   const page = useQuery({ ...trpc.profile.preview.queryOptions(), refetchOnMount: "always" });
   const profile = me.data?.profile ?? null;
 
-  // Spec section 8: a failed design load is only logged; the screen offers a retry.
+  // A failed design load is only logged; the screen offers a retry.
   useEffect(() => {
     if (design.error) console.error("Failed to load design", design.error);
     if (me.error) console.error("Failed to load profile", me.error);

@@ -5,7 +5,7 @@ import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { Button } from "@/components/ui/button";
 import type { PublicProfileData } from "@/lib/public-profile";
 
-/** Spec: with no username yet the live page address uses 'preview'. */
+/** With no username yet the live page address uses 'preview'. */
 export function livePreviewPath(slug: string): string {
   return `/u/${encodeURIComponent(slug || "preview")}`;
 }

@@ -25,11 +25,7 @@ const PANELS: Record<SectionId, (props: { editor: DesignEditor }) => ReactNode> 
 };
 
 /** What the renderer needs besides the editable fields: the links are those the public page shows. */
-export interface PreviewExtras {
-  title: string;
-  show_branding: boolean;
-  links: PublicLink[];
-}
+export type PreviewExtras = Pick<PublicProfileData, "title" | "show_branding" | "links">;
 
 /** The editor: sidebar and section panel on the left, the live phone preview on the right. */
 export function DesignWorkspace({ initial, extras }: { initial: EditorDraft; extras: PreviewExtras }) {

@@ -1,14 +1,9 @@
 import { designInput } from "@/lib/schemas/design";
-import { slugSchema } from "@/lib/schemas/profile";
+import { slugSchema, type ProfileDto, type UpdateMyProfileInput } from "@/lib/schemas/profile";
 import type { DesignData } from "@/lib/public-profile";
 
-/** The profile fields the editor changes (spec: profileImage, username, displayName, bio). */
-export interface ProfileDraft {
-  slug: string;
-  display_name: string;
-  bio: string;
-  avatar_url: string | null;
-}
+/** The profile fields the editor changes: picture, username, display name and bio. */
+export type ProfileDraft = Pick<ProfileDto, "slug" | "display_name" | "bio" | "avatar_url">;
 
 /** Everything the editor holds: the design in wire names and the profile fields. */
 export interface EditorDraft {
@@ -16,7 +11,7 @@ export interface EditorDraft {
   profile: ProfileDraft;
 }
 
-export type MeChanges = Partial<Omit<ProfileDraft, "slug">>;
+export type MeChanges = Pick<UpdateMyProfileInput, "display_name" | "bio" | "avatar_url">;
 
 /** Field name to the message shown next to it (wire names, plus `slug`). */
 export type FieldErrors = Partial<Record<keyof DesignData | keyof ProfileDraft, string>>;

@@ -8,7 +8,7 @@ import { optionChoices } from "./choices";
 import type { DesignEditor } from "./use-design-editor";
 
 const PATTERN_CHOICES = optionChoices("pattern_type");
-/** Only these patterns draw shapes whose size can change (spec). */
+/** Only these patterns draw shapes whose size can change. */
 const SIZED_PATTERNS = new Set(["dots", "circles"]);
 const pixels = (value: number) => `${value}px`;
 const percent = (value: number) => `${value}%`;

@@ -11,7 +11,7 @@ interface EditorState {
 type Section = keyof EditorDraft;
 type Fields = Record<string, unknown>;
 
-/** Spec section 8: the server's message, else 'Failed to save changes'; field messages by field. */
+/** The server's message, else 'Failed to save changes'; field messages by field (docs/product/editor.md#autosave). */
 export function readFailure(error: unknown): { answered: boolean; message: string; fields: FieldErrors } {
   const failure = serverFailure(error);
   if (!failure) return { answered: false, message: SAVE_FAILED, fields: {} };

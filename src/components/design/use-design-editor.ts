@@ -10,7 +10,7 @@ import { useTRPC, useTRPCClient } from "@/trpc/react";
 import { isDirty, planSave, type EditorDraft, type FieldErrors, type ProfileDraft } from "./editor-draft";
 import { settleSave } from "./save-results";
 
-/** Spec section 9: autosave 2000 ms after the last edit; the notice shows for 2 s. */
+/** Autosave 2000 ms after the last edit; the notice shows for 2 s (docs/product/editor.md#autosave). */
 export const AUTOSAVE_DELAY_MS = 2000;
 export const SAVED_NOTICE = "Changes saved automatically";
 const NOTICE_MS = 2000;

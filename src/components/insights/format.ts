@@ -6,7 +6,7 @@ export function formatCount(value: number): string {
   return integer.format(value);
 }
 
-/** Spec section 9: K from 1,000, M from 1,000,000, one decimal. */
+/** K from 1,000, M from 1,000,000, one decimal. */
 export function abbreviateCount(value: number): string {
   if (value >= 1_000_000) return `${oneDecimal.format(value / 1_000_000)}M`;
   if (value >= 1_000) return `${oneDecimal.format(value / 1_000)}K`;

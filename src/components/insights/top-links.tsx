@@ -4,7 +4,7 @@ import type { LinkStat } from "./types";
 
 const SHOWN = 5;
 
-/** Spec section 9: the bar is the click share times four, capped so it never overflows. */
+/** The bar is the click share times four, capped so it never overflows. */
 export function barWidth(percentage: number): string {
   return `${Math.min(100, Math.max(0, percentage * 4))}%`;
 }

@@ -2,7 +2,7 @@ import { countryName, formatCount, formatPercent } from "./format";
 import { EmptyState, SectionCard } from "./section-card";
 import type { LocationStat } from "./types";
 
-/** Spec section 9: Top Locations shows at most five. */
+/** Top Locations shows at most five. */
 const SHOWN = 5;
 
 /** Top Locations: a numbered list of countries by visits. */

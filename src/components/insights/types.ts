@@ -18,10 +18,10 @@ export const PERIODS: readonly { days: PeriodDays; label: string }[] = [
   { days: 90, label: "Last 90 days" },
 ];
 
-/** Spec section 9: the analytics default window is 7 days. */
+/** Insights opens on the last 7 days. */
 export const DEFAULT_PERIOD: PeriodDays = 7;
 
-/** What the cards show before anything loaded, and when loading failed (spec section 4). */
+/** What the cards show before anything loaded, and when loading failed. */
 export const EMPTY_OVERVIEW: AnalyticsOverview = {
   total_views: 0,
   total_clicks: 0,

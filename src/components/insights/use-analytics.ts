@@ -30,14 +30,14 @@ function useLogFailure(name: string, error: unknown): void {
 }
 
 /**
- * The six analytics calls for one period, in parallel. Spec section 4: failures are only logged and
+ * The six analytics calls for one period, in parallel. Failures are only logged and
  * the screen stays at zero. While a new period loads, the previous numbers stay on screen.
  */
 export function useAnalytics(days: PeriodDays) {
   const trpc = useTRPC();
   const [tz] = useState(browserTimeZone);
   const input = { days, tz };
-  // Always stale: picking a period (even one seen before) loads it again, as spec section 4 says.
+  // Always stale: picking a period (even one seen before) loads it again (docs/product/analytics.md#loading-and-failures).
   const options = { placeholderData: keepPreviousData, staleTime: 0 };
   const [overview, links, timeline, devices, locations, referrers] = useQueries({
     queries: [

@@ -62,7 +62,7 @@ export function validateLink(values: LinkFormValues) {
   return { ok: true as const, data: { title, url, link_type, username, is_adult, ...utm } };
 }
 
-/** Spec section 8: the url field's message, else the title's, else the server's message, else a fallback. */
+/** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */
 export function saveFailureMessage(error: unknown): string {
   const failure = serverFailure(error);
   return failure?.fieldErrors.url?.[0] ?? failure?.fieldErrors.title?.[0] ?? (failure?.message || "Failed to save link");

@@ -6,7 +6,7 @@ import { PublicPageLink } from "@/components/ui/public-page-link";
 import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { useTRPC } from "@/trpc/react";
 
-/** Spec section 9: the dashboard preview shows up to five active links. */
+/** The dashboard preview shows up to five active links. */
 export const PREVIEW_LINK_LIMIT = 5;
 
 /** The side 'Preview' phone: the page as visitors see it, first five active links only. */

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from "react";
 
 const subscribeNothing = () => () => {};
 
-/** The public page's address as an https URL on this host (spec: "the page address as an https URL"). */
+/** The public page's address as an https URL on this host, as Share and Copy Link give it. */
 export function usePageAddress(slug: string | undefined): string | null {
   const host = useSyncExternalStore(
     subscribeNothing,

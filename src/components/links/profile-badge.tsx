@@ -1,5 +1,7 @@
+import type { ProfileDto } from "@/lib/schemas/profile";
+
 /** The profile's picture, or the first letter of its name on a tinted disc. */
-export function ProfileBadge({ profile }: { profile: { slug: string; display_name: string; avatar_url: string | null } }) {
+export function ProfileBadge({ profile }: { profile: Pick<ProfileDto, "slug" | "display_name" | "avatar_url"> }) {
   const box = "h-12 w-12 shrink-0 rounded-full";
   if (profile.avatar_url) return <img src={profile.avatar_url} alt="" className={`${box} bg-gray-100 object-cover`} />;
   return (

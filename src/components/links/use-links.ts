@@ -5,7 +5,7 @@ import { useCallback, useEffect } from "react";
 import toast from "react-hot-toast";
 import { useTRPC } from "@/trpc/react";
 
-/** The current profile's links, with the spec's 'Failed to load links' toast when loading fails. */
+/** The current profile's links, with a 'Failed to load links' toast when loading fails. */
 export function useLinks() {
   const trpc = useTRPC();
   const query = useQuery(trpc.link.list.queryOptions());

@@ -26,7 +26,7 @@ export function CompleteStep() {
 
   async function continueBuilding() {
     setLeaving(true);
-    // Spec section 4: the account is re-read and the flag cleared even when this call fails.
+    // The account is re-read and the flag cleared even when this call fails.
     await complete.mutateAsync().catch((error: unknown) => console.error("Could not complete onboarding", error));
     await queryClient.invalidateQueries(trpc.profile.pathFilter());
     router.replace("/dashboard");

@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type CSSProperties } from "react";
 
-/** Spec section 9: confetti for 3 seconds with 50 pieces. */
+/** Confetti for 3 seconds with 50 pieces. */
 const PIECES = 50;
 const DURATION_MS = 3000;
 const COLORS = ["#6366f1", "#ec4899", "#f59e0b", "#10b981", "#0ea5e9", "#d2e823"];

@@ -1,10 +1,8 @@
 import type { Platform } from "@/lib/onboarding/platforms";
 import type { OnboardingLinksInput } from "@/lib/schemas/onboarding";
 
-export interface ExtraRow {
-  title: string;
-  url: string;
-}
+/** One extra link as typed: title and URL. */
+export type ExtraRow = NonNullable<OnboardingLinksInput["extra"]>[number];
 
 export const BOTH_REQUIRED = "Please fill in both title and URL";
 

@@ -1,4 +1,4 @@
-/** The onboarding price table (spec section 9, onboarding reading): one place for every number. */
+/** The onboarding price table (docs/product/accounts.md#plans): one place for every number. */
 export const FREE_TRIAL_DAYS = 7;
 
 export type BillingPeriod = "monthly" | "yearly";

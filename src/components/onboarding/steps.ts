@@ -1,4 +1,4 @@
-/** The onboarding steps in order (spec section 2); the progress indicator counts through these. */
+/** The onboarding steps in order (docs/product/accounts.md#onboarding); the progress indicator counts through these. */
 export const STEPS = ["username", "goals", "pro", "pricing", "templates", "platforms", "addLinks", "profile", "complete"] as const;
 export type StepId = (typeof STEPS)[number];
 

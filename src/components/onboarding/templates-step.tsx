@@ -12,7 +12,7 @@ import { STEP_PATHS } from "./steps";
 import { TemplateCard } from "./template-card";
 import { useStepNavigation } from "./use-step-navigation";
 
-/** Spec section 9: after a successful apply, wait this long before moving on. */
+/** After a successful apply, wait this long before moving on. */
 const REDIRECT_DELAY_MS = 300;
 
 /** Where a creator who finished onboarding goes from here: their design, never back into onboarding. */

@@ -6,7 +6,7 @@ import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-pro
 import { DefaultLinkIcon } from "./link-icon";
 import { wallpaperStyle } from "./wallpaper-style";
 
-/** Bio text runs two pixels under the link text (spec: links 14-20 px, bio 12-18 px). */
+/** Bio text runs two pixels under the link text: links 14-20 px, bio 12-18 px. */
 const BIO_SIZE_OFFSET = 2;
 
 function designVariables(design: DesignData): CSSProperties {

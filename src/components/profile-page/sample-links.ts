@@ -1,6 +1,6 @@
 import type { PublicLink } from "@/lib/public-profile";
 
-/** Spec's sample links: the editor's preview shows them while the page has no links of its own; template cards show the first three. */
+/** The editor's preview shows these sample links while the page has no links of its own; template cards show the first three. */
 export const SAMPLE_LINKS: PublicLink[] = [
   { title: "My Website", href: "https://example.com" },
   { title: "Instagram", href: "https://example.com/instagram" },

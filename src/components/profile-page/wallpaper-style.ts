@@ -57,7 +57,7 @@ function patternLayers(design: DesignData): { image: string; size: string } {
   }
 }
 
-/** Spec's public rendering: gradient, image, pattern, else a solid colour. */
+/** Gradient, image, pattern, else a solid colour (docs/product/public-page.md#rendering-a-design). */
 export function wallpaperStyle(design: DesignData): CSSProperties {
   switch (design.wallpaper_type) {
     case "gradient":

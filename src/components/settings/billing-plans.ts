@@ -1,5 +1,7 @@
-/** The Settings billing reading of the plans (spec section 9): Free $0, Pro $9 and Business $29 a month. */
-export type BillingPlanId = "free" | "pro" | "business";
+import type { ProfileDto } from "@/lib/schemas/profile";
+
+/** The plans as Settings › Billing shows them: Free $0, Pro $9 and Business $29 a month (docs/product/accounts.md#plans). */
+export type BillingPlanId = ProfileDto["subscription_plan"];
 
 export interface BillingPlan {
   id: BillingPlanId;

@@ -7,7 +7,7 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { SwitchField } from "@/components/ui/switch-field";
-import type { ProfileVisibility } from "@/lib/schemas/profile";
+import type { ProfileDto, ProfileVisibility } from "@/lib/schemas/profile";
 import { useTRPC } from "@/trpc/react";
 
 const VISIBILITIES: { value: ProfileVisibility; label: string; description: string }[] = [
@@ -16,16 +16,13 @@ const VISIBILITIES: { value: ProfileVisibility; label: string; description: stri
   { value: "private", label: "Private", description: "Only you" },
 ];
 
-interface PrivacyValues {
-  profile_visibility: ProfileVisibility;
-  show_click_stats: boolean;
-}
+type PrivacyValues = Pick<ProfileDto, "profile_visibility" | "show_click_stats">;
 
 /**
  * Privacy of the current profile: visibility and click statistics apply and are sent at once; a
  * refused change flips back with a message. Save Privacy Settings sends both.
  */
-export function PrivacyTab({ profile }: { profile: (PrivacyValues & { slug: string }) | null }) {
+export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_visibility" | "show_click_stats" | "slug"> | null }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<PrivacyValues | null>(() =>

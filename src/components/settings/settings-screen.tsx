@@ -29,7 +29,7 @@ export function SettingsScreen() {
   const me = useQuery({ ...trpc.profile.me.queryOptions(), refetchOnMount: "always" });
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), refetchOnMount: "always" });
 
-  // Spec section 8: a failed settings load is only logged; the screen offers a retry.
+  // A failed settings load is only logged; the screen offers a retry.
   useEffect(() => {
     if (me.error) console.error("Failed to load account", me.error);
     if (settings.error) console.error("Failed to load settings", settings.error);

@@ -8,12 +8,12 @@ import { SiteHost } from "@/components/marketing/site-host";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
-import { BIO_MAX_LENGTH, createProfileInput, SLUG_MAX_LENGTH } from "@/lib/schemas/profile";
+import { BIO_MAX_LENGTH, createProfileInput, SLUG_MAX_LENGTH, type ProfileDto } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { refusalMessage } from "./profile-switcher/refusal-message";
 
-/** Spec section 5: this modal lower-cases the username and keeps only a-z, 0-9 and hyphens. */
+/** This modal lower-cases the username and keeps only a-z, 0-9 and hyphens (docs/product/accounts.md#create-profile). */
 export function cleanModalSlug(value: string): string {
   return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
 }
@@ -21,11 +21,7 @@ export function cleanModalSlug(value: string): string {
 const emptyForm = { display_name: "", slug: "", bio: "" };
 type Field = keyof typeof emptyForm;
 
-export interface CreatedProfile {
-  id: string;
-  slug: string;
-  is_primary: boolean;
-}
+export type CreatedProfile = Pick<ProfileDto, "id" | "slug" | "is_primary">;
 
 export function CreateProfileModal({
   open,

@@ -7,7 +7,7 @@ export interface NavItem {
   alsoActiveOn?: string[];
 }
 
-/** Spec section 2: the main item with Links and Design under it, then Insights, Settings and Help. */
+/** The main item with Links and Design under it, then Insights, Settings and Help (docs/product/ui-conventions.md#navigation). */
 export const NAV_ITEMS: NavItem[] = [
   {
     href: "/dashboard",

@@ -1,6 +1,6 @@
 import { PageHeader } from "./page-header";
 
-/** Spec section 2: these sections only say 'Coming soon...'. */
+/** Placeholder sections that only say 'Coming soon...' (docs/product/ui-conventions.md#placeholders). */
 export function ComingSoon({ title }: { title: string }) {
   return (
     <>

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** A phone-shaped frame at most 320x640 (spec section 9); its screen scrolls on its own. */
+/** A phone-shaped frame at most 320x640 (docs/product/ui-conventions.md#phone-preview); its screen scrolls on its own. */
 export function PhoneFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
     <figure

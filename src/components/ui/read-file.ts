@@ -28,7 +28,7 @@ export function fileProblem(file: File, rule: FileRule): string | null {
   return null;
 }
 
-/** The file's contents as a data URL (spec: files are read locally and embedded). */
+/** The file's contents as a data URL: uploads are read in the browser and sent inside the payload. */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();

@@ -5,7 +5,7 @@ import toast, { Toaster, useToasterStore } from "react-hot-toast";
 
 const MAX_VISIBLE_TOASTS = 20;
 
-/** Top-right toasts: green success, red error; react-hot-toast's default durations match spec section 9. */
+/** Top-right toasts, green success and red error, at most 20; 4 s unless a toast sets its own (docs/product/ui-conventions.md#toasts). */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

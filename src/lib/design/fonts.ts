@@ -1,4 +1,4 @@
-/** Stored font names (spec's save mapping) and the CSS stack each renders with. */
+/** Stored font names and the CSS stack each renders with. */
 export const FONT_STACKS: Record<string, string> = {
   Inter: '"Inter", ui-sans-serif, system-ui, sans-serif',
   Roboto: '"Roboto", ui-sans-serif, system-ui, sans-serif',
@@ -15,7 +15,7 @@ export function fontStack(fontFamily: string): string {
   return FONT_STACKS[fontFamily] ?? FONT_STACKS[DEFAULT_FONT]!;
 }
 
-/** The editor's font ids (spec: inter, roboto, ... comic) to the stored names. */
+/** The editor's font ids (inter, roboto, ... comic) to the stored names. */
 const FONT_IDS: Record<string, string> = {
   inter: "Inter",
   roboto: "Roboto",

@@ -79,7 +79,7 @@ export function normalizeDesign(stored: Partial<Record<keyof DesignData, unknown
     text_color: color(d.text_color, DESIGN_DEFAULTS.text_color),
     link_spacing: numberIn(d.link_spacing, 0, 40, 12),
     animation_type,
-    // Spec: 0.3 s by default, 0.5 s for bounce.
+    // 0.3 s by default, 0.5 s for bounce.
     animation_speed: numberIn(d.animation_speed, 0.1, 2, animation_type === "bounce" ? 0.5 : 0.3),
     hover_effect: pickOption("hover_effect", d.hover_effect),
     click_animation: d.click_animation === true,

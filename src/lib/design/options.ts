@@ -1,7 +1,7 @@
 import { FONT_STACKS } from "./fonts";
 
 /**
- * Every value the editor offers or the save-time set allows (spec section 3 has two readings):
+ * Every value the editor offers or the save-time set allows (docs/product/editor.md#choices):
  * the union is stored and rendered; anything else falls back to the first value, the default.
  */
 export const DESIGN_OPTIONS = {
@@ -14,7 +14,7 @@ export const DESIGN_OPTIONS = {
   font_family: Object.keys(FONT_STACKS),
 } as const;
 
-/** Editor sizes to stored pixels (spec's save mappings). */
+/** Editor names to stored pixels and seconds (docs/product/editor.md#save-mappings). */
 export const FONT_SIZES = { small: 14, medium: 16, large: 18, xlarge: 20 } as const;
 export const LINK_SPACINGS = { compact: 8, normal: 12, relaxed: 16, spacious: 20 } as const;
 export const ANIMATION_SPEEDS = { slow: 0.5, normal: 0.3, fast: 0.2 } as const;

@@ -26,7 +26,7 @@ export const PLATFORM_INFO: Record<Platform, { label: string; linkType: LinkType
 const AT_HANDLE_PLATFORMS: ReadonlySet<Platform> = new Set(["tiktok", "youtube", "threads"]);
 
 /**
- * Spec: a value without an http prefix becomes {platform}.com/{value}. A leading @ is dropped
+ * A value without an http prefix becomes {platform}.com/{value}. A leading @ is dropped
  * (and put back where the site's own URLs use it); a website value is already an address.
  */
 export function platformUrl(platform: Platform, rawValue: string): string {

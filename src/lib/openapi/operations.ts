@@ -1,10 +1,10 @@
 import type { pathParamSchemas, querySchemas } from "./components";
 
 /**
- * What a REST call (spec section 7) says about itself. Each procedure with a REST form carries one
+ * What a REST call (docs/product/api.md#calls) says about itself. Each procedure with a REST form carries one
  * in its tRPC meta (`.meta({ rest })`); src/server/rest/operations.ts collects them into the route
  * table and the OpenAPI document. Paths are relative to the API root /api/v1 and written as the
- * spec writes them (trailing slash); each is also served without it.
+ * clients call them (trailing slash); each is also served without it.
  */
 
 export type QueryName = keyof typeof querySchemas;

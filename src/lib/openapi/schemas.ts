@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { DEVICE_TYPES } from "@/lib/schemas/analytics";
+import { analyticsDevices, analyticsLinks, analyticsLocations, analyticsOverview, analyticsReferrers, analyticsTimeline } from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
 import { linkDto, publicLink } from "@/lib/schemas/link";
 import { activeSession } from "@/lib/schemas/session";
-import { PROFILE_VISIBILITIES } from "@/lib/schemas/profile";
+import { profileDto } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
 
 /**
@@ -14,40 +14,16 @@ import { userSettings } from "@/lib/schemas/settings";
  * Dates are `z.date()` here (what the services return) and ISO 8601 strings on the wire.
  */
 
-const nullableText = z.string().nullable();
-
 export const user = authUser;
 export const design = designData;
 export { publicLink };
 
-export const profile = z.object({
-  id: z.string(),
-  slug: z.string(),
-  display_name: z.string(),
-  title: z.string(),
-  bio: z.string(),
-  avatar_url: nullableText,
-  profile_image: nullableText,
-  is_primary: z.boolean(),
-  show_branding: z.boolean(),
-  user_goal: nullableText.meta({ description: "creator, business or personal; null until chosen." }),
-  onboarding_completed: z.boolean(),
-  profile_visibility: z.enum(PROFILE_VISIBILITIES),
-  show_click_stats: z.boolean(),
-  subscription_plan: z.enum(["free", "pro", "business"]),
-  created_at: z.date(),
-});
-
+export const profile = profileDto;
 export const link = linkDto;
 
 export const publishedProfile = z.object({
   is_published: z.literal(true),
-  slug: z.string(),
-  display_name: z.string(),
-  title: z.string(),
-  bio: z.string(),
-  avatar_url: nullableText,
-  show_branding: z.boolean(),
+  ...profileDto.pick({ slug: true, display_name: true, title: true, bio: true, avatar_url: true, show_branding: true }).shape,
   links: z.array(publicLink).meta({ description: "Active links inside their schedule, in order." }),
   design,
 });
@@ -57,7 +33,7 @@ export const publicProfileData = publishedProfile.omit({ is_published: true });
 
 export const unpublishedProfile = z.object({
   is_published: z.literal(false),
-  slug: z.string(),
+  ...profileDto.pick({ slug: true }).shape,
 });
 
 export const publicProfile = z.discriminatedUnion("is_published", [publishedProfile, unpublishedProfile]);
@@ -112,45 +88,7 @@ export const pageQuery = z.object({
     .meta({ description: "1-based page number (20 items per page)." }),
 });
 
-const change = z.number().nullable().meta({ description: "Percent change against the previous period; null when it was 0." });
-export const analyticsOverview = z.object({
-  total_views: z.number().int(),
-  total_clicks: z.number().int(),
-  unique_visitors: z.number().int(),
-  click_rate: z.number().meta({ description: "Clicks per view, percent." }),
-  change: z.object({ total_views: change, total_clicks: change, unique_visitors: change, click_rate: change }),
-});
-export const analyticsLinks = z.object({
-  links: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      clicks: z.number().int(),
-      unique_clicks: z.number().int(),
-      click_percentage: z.number(),
-      ctr: z.number(),
-      trend: change,
-    }),
-  ),
-});
-export const analyticsTimeline = z.object({
-  data: z.array(z.object({ date: z.string().meta({ description: "YYYY-MM-DD" }), views: z.number().int(), clicks: z.number().int() })),
-});
-export const analyticsDevices = z.object({
-  devices: z.array(z.object({ device_type: z.enum(DEVICE_TYPES), count: z.number().int(), percentage: z.number() })),
-});
-export const analyticsLocations = z.object({
-  locations: z.array(z.object({ country: z.string(), visits: z.number().int(), percentage: z.number() })),
-});
-export const analyticsReferrers = z.object({
-  referrers: z.array(
-    z.object({
-      referrer: z.string().meta({ description: 'The referring host, "QR code" for visits through the page\'s QR code, or "Direct".' }),
-      visits: z.number().int(),
-      percentage: z.number(),
-    }),
-  ),
-});
+export { analyticsDevices, analyticsLinks, analyticsLocations, analyticsOverview, analyticsReferrers, analyticsTimeline };
 
 /** Every error: a readable `detail`. */
 export const error = z.object({ detail: z.string() });

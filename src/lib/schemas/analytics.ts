@@ -1,12 +1,12 @@
 import { z } from "zod";
 
-/** The periods the Insights screen offers (spec 9): last 7, 30 or 90 days, today included. */
+/** The periods the Insights screen offers: last 7, 30 or 90 days, today included. */
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 export const DAYS_MESSAGE = "days must be 7, 30 or 90";
 export const UNKNOWN_TIME_ZONE = "Unknown time zone";
 
-/** Defaults when a client omits days (spec 9): 7 days, the timeline 30. */
+/** Defaults when a client omits days: 7 days, the timeline 30. */
 export const DEFAULT_DAYS: AnalyticsPeriod = 7;
 export const DEFAULT_TIMELINE_DAYS: AnalyticsPeriod = 30;
 
@@ -48,54 +48,54 @@ export type AnalyticsQuery = z.output<typeof analyticsQueryInput>;
 
 // ---- Answers (what the Insights screen and the REST adapter receive) ---------------------------
 
-/** Percent change against the previous period of the same length; null when that period was 0. */
-export type Change = number | null;
+const change = z.number().nullable().meta({ description: "Percent change against the previous period; null when it was 0." });
+export type Change = z.infer<typeof change>;
 
-export interface AnalyticsOverview {
-  total_views: number;
-  total_clicks: number;
-  unique_visitors: number;
-  /** clicks / views, percent, one decimal. */
-  click_rate: number;
-  change: { total_views: Change; total_clicks: Change; unique_visitors: Change; click_rate: Change };
-}
+export const analyticsOverview = z.object({
+  total_views: z.number().int(),
+  total_clicks: z.number().int(),
+  unique_visitors: z.number().int(),
+  // Rounded to one decimal.
+  click_rate: z.number().meta({ description: "Clicks per view, percent." }),
+  change: z.object({ total_views: change, total_clicks: change, unique_visitors: change, click_rate: change }),
+});
+export type AnalyticsOverview = z.infer<typeof analyticsOverview>;
 
-export interface LinkAnalytics {
-  id: string;
-  title: string;
-  clicks: number;
-  unique_clicks: number;
-  /** Share of all clicks in the period, percent. */
-  click_percentage: number;
-  /** clicks / page views, percent. */
-  ctr: number;
-  trend: Change;
-}
+const linkAnalytics = z.object({
+  id: z.string(),
+  title: z.string(),
+  clicks: z.number().int(),
+  unique_clicks: z.number().int(),
+  // Share of all clicks in the period, percent.
+  click_percentage: z.number(),
+  // Clicks per page view, percent.
+  ctr: z.number(),
+  trend: change,
+});
+export type LinkAnalytics = z.infer<typeof linkAnalytics>;
+export const analyticsLinks = z.object({ links: z.array(linkAnalytics) });
 
-export interface TimelinePoint {
-  date: string; // YYYY-MM-DD in the requested time zone
-  views: number;
-  clicks: number;
-}
+// `date` is the day in the requested time zone.
+const timelinePoint = z.object({ date: z.string().meta({ description: "YYYY-MM-DD" }), views: z.number().int(), clicks: z.number().int() });
+export type TimelinePoint = z.infer<typeof timelinePoint>;
+export const analyticsTimeline = z.object({ data: z.array(timelinePoint) });
 
-export interface DeviceShare {
-  device_type: DeviceType;
-  count: number;
-  percentage: number;
-}
+const deviceShare = z.object({ device_type: z.enum(DEVICE_TYPES), count: z.number().int(), percentage: z.number() });
+export type DeviceShare = z.infer<typeof deviceShare>;
+export const analyticsDevices = z.object({ devices: z.array(deviceShare) });
 
-export interface LocationShare {
-  country: string; // English name, or 'Unknown'
-  visits: number;
-  percentage: number;
-}
+// `country` is the English name, or 'Unknown'.
+const locationShare = z.object({ country: z.string(), visits: z.number().int(), percentage: z.number() });
+export type LocationShare = z.infer<typeof locationShare>;
+export const analyticsLocations = z.object({ locations: z.array(locationShare) });
 
-export interface ReferrerShare {
-  /** The referring site's host, "QR code" for visits through the page's QR code, or "Direct". */
-  referrer: string;
-  visits: number;
-  percentage: number;
-}
+const referrerShare = z.object({
+  referrer: z.string().meta({ description: 'The referring host, "QR code" for visits through the page\'s QR code, or "Direct".' }),
+  visits: z.number().int(),
+  percentage: z.number(),
+});
+export type ReferrerShare = z.infer<typeof referrerShare>;
+export const analyticsReferrers = z.object({ referrers: z.array(referrerShare) });
 
 /** The referrer of a visit that sent none (typed address, app, bookmark). */
 export const DIRECT_REFERRER = "Direct";

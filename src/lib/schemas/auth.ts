@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The spec's "simple {email} pattern": something@something.something, no spaces or control characters. */
+/** A simple email pattern: something@something.something, no spaces or control characters. */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;

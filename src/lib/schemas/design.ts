@@ -54,7 +54,7 @@ const color = z
 const choice = z.string().trim().max(32);
 const upload = z.string().max(14_000_000, "File is too large").nullable();
 
-/** Spec: background music comes from a video-site address; YouTube's are what the player plays. */
+/** Background music comes from a video-site address; YouTube's are what the player plays. */
 export const VIDEO_SITE_HOSTS = ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"];
 
 export function youtubeVideoId(url: string): string | null {
@@ -75,12 +75,12 @@ const youtubeUrl = z
   .refine((value) => value === "" || youtubeVideoId(value) !== null, "Enter a YouTube video link")
   .nullable();
 
-/** Editor names or stored numbers for the three mapped settings (spec's save mappings). */
+/** Editor names or stored numbers for the three mapped settings (docs/product/editor.md#save-mappings). */
 const mapped = <T extends Record<string, number>>(names: T) =>
   z.union([z.number(), z.enum(Object.keys(names) as [string, ...string[]]).transform((name) => names[name]!)]);
 
 /**
- * The design payload (PUT /profiles/design/) in the spec's wire names, field for field those of
+ * The design payload (PUT /profiles/design/) by wire name, field for field those of
  * `designData` (the compiler checks it). Any subset may be sent;
  * enumerations are free text here and normalised on save, so unknown values fall back to defaults.
  */

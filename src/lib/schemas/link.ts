@@ -106,7 +106,7 @@ export const linkDraft = withTitle.transform((link, context) => {
   });
 export type NewLink = z.output<typeof linkDraft>;
 
-/** POST /links/: a link plus the spec's optional order/position (the server appends regardless). */
+/** POST /links/: a link plus an optional order/position (the server appends regardless). */
 export const createLinkInput = withTitle.extend({
   order: z.number().int().min(0).optional(),
   position: z.number().int().min(0).optional(),
@@ -121,7 +121,7 @@ export const reorderLinksInput = z.strictObject({
 
 const nullableText = z.string().nullable();
 
-/** A link as its owner reads it (tRPC and REST): the spec's Link fields. */
+/** A link as its owner reads it (tRPC and REST). */
 export const linkDto = z.object({
   id: z.string(),
   title: z.string(),

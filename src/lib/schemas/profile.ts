@@ -69,6 +69,30 @@ export const updateMyProfileInput = z
 export type UpdateMyProfileInput = z.infer<typeof updateMyProfileInput>;
 
 export const profileIdInput = z.strictObject({ id: recordId });
+export const SUBSCRIPTION_PLANS = ["free", "pro", "business"] as const;
+
+const nullableText = z.string().nullable();
+
+/** A profile as its owner reads it (tRPC and REST). */
+export const profileDto = z.object({
+  id: z.string(),
+  slug: z.string(),
+  display_name: z.string(),
+  title: z.string(),
+  bio: z.string(),
+  avatar_url: nullableText,
+  profile_image: nullableText,
+  is_primary: z.boolean(),
+  show_branding: z.boolean(),
+  user_goal: nullableText.meta({ description: "creator, business or personal; null until chosen." }),
+  onboarding_completed: z.boolean(),
+  profile_visibility: z.enum(PROFILE_VISIBILITIES),
+  show_click_stats: z.boolean(),
+  subscription_plan: z.enum(SUBSCRIPTION_PLANS),
+  created_at: z.date(),
+});
+export type ProfileDto = z.infer<typeof profileDto>;
+
 export const updateProfileByIdInput = z.strictObject({
   id: recordId,
   data: z.strictObject({ display_name: displayName, title: displayName, bio, avatar_url: imageReference }).partial(),

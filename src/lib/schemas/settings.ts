@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userGoalSchema } from "./profile";
 
-/** The notification switches of the Settings screen, in the spec's wire names. */
+/** The notification switches of the Settings screen, by wire name. */
 export const NOTIFICATION_SETTINGS = [
   "email_notifications",
   "link_click_notifications",
@@ -12,13 +12,13 @@ export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
 export const TWO_FACTOR_UNAVAILABLE = "Two-factor authentication is not available yet";
 
-/** GET/PUT /profiles/settings/ answer: the account's settings (spec section 3, "User settings"). */
+/** GET/PUT /profiles/settings/ answer: the account's settings. */
 export const userSettings = z.object({
   email_notifications: z.boolean(),
   link_click_notifications: z.boolean(),
   profile_view_notifications: z.boolean(),
   monthly_report: z.boolean(),
-  /** Read-only: the spec's toggle is local to the screen and no second factor exists yet. */
+  /** Read-only: no second factor exists yet, so it stays false. */
   two_factor_enabled: z.boolean(),
   profile_goal: z.string().nullable(),
 });

@@ -66,7 +66,7 @@ export const restExceptions: Partial<Record<string, RestException>> = {
     },
   },
 
-  // The spec's answer names the flag `was_current` next to `success`.
+  // REST clients read the flag as `was_current`, next to `success` (docs/product/api.md#calls).
   "profile.delete": {
     response: profileDeleted,
     handle: async ({ caller, params }) => {

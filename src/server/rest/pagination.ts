@@ -1,12 +1,9 @@
-import { PAGE_SIZE, pageQuery } from "@/lib/openapi/schemas";
+import type { z } from "zod";
+import { PAGE_SIZE, pageQuery, type linkPage } from "@/lib/openapi/schemas";
 import { RestError } from "./errors";
 
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
+/** The paging fields every list answer shares (`linkPage`, `profilePage`), around any item. */
+export type Page<T> = Omit<z.infer<typeof linkPage>, "results"> & { results: T[] };
 
 /** One page of a list the router returned whole; `next`/`previous` keep the request's other parameters. */
 export function paginate<T>(items: T[], url: URL, query: unknown): Page<T> {

@@ -1,9 +1,11 @@
+import type { ShellProfile } from "./types";
+
 /** A profile's picture, or the first letter of its name on a tinted disc when it has none. */
 export function ProfileAvatar({
   profile,
   size = "md",
 }: {
-  profile: { slug: string; display_name: string; avatar_url?: string | null };
+  profile: ShellProfile;
   size?: "sm" | "md";
 }) {
   const box = size === "sm" ? "h-8 w-8 text-sm" : "h-9 w-9 text-base";
@@ -21,6 +23,6 @@ export function ProfileAvatar({
   );
 }
 
-export function profileName(profile: { slug: string; display_name: string }): string {
+export function profileName(profile: Pick<ShellProfile, "slug" | "display_name">): string {
   return profile.display_name || profile.slug;
 }

@@ -8,7 +8,7 @@ import { confirmProfileDeletion } from "./confirm-deletion";
 import { refusalMessage } from "./refusal-message";
 import type { ListedProfile } from "./types";
 
-/** Spec section 9: the page reloads this long after a successful switch. */
+/** The page reloads this long after a successful switch. */
 export const SWITCH_RELOAD_DELAY_MS = 500;
 
 /** The account's profiles and what the switcher does with them: switch, delete, reload after either. */

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { jwtVerify, SignJWT, type JWTPayload } from "jose";
+import type { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";
+import type { tokens } from "@/lib/openapi/schemas";
 import { ServiceError } from "../errors";
 import { derivedKey } from "./keys";
 import { checkSession, revokeSession, startSession, type SessionIdentity, type SignInDevice } from "./sessions";
@@ -10,10 +12,7 @@ export const REFRESH_TOKEN_DAYS = 30;
 const ISSUER = "linkbio";
 const AUDIENCE = "linkbio-api";
 
-export interface TokenPair {
-  access: string;
-  refresh: string;
-}
+export type TokenPair = z.infer<typeof tokens>;
 
 function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -99,7 +98,7 @@ export async function rotateRefreshToken(
   };
 }
 
-/** Log-out: the presented token's session ends. Unknown tokens are ignored, as the spec's clients expect. */
+/** Log-out: the presented token's session ends. Unknown tokens are ignored: clients ignore log-out errors. */
 export async function revokeRefreshToken(db: PrismaClient, token: string, now = new Date()): Promise<void> {
   const row = await db.refreshToken.findUnique({ where: { token_hash: hashToken(token) } });
   if (row) await revokeSession(db, row.user_id, row.family_id, now);

@@ -3,7 +3,7 @@ import type { LinkDto } from "@/lib/schemas/link";
 
 export type { LinkDto };
 
-/** The spec's Link fields; `order` mirrors `position` for clients that read either name. */
+/** A link for its owner; `order` mirrors `position` for clients that read either name. */
 export function toLinkDto(link: Link): LinkDto {
   return {
     id: link.id,

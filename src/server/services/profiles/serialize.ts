@@ -1,11 +1,9 @@
 import type { Profile } from "@/generated/prisma/client";
-import type { z } from "zod";
-import type { profile } from "@/lib/openapi/schemas";
+import type { ProfileDto } from "@/lib/schemas/profile";
 
-/** The answer schema is the DTO: the serializer must produce exactly it. */
-export type ProfileDto = z.infer<typeof profile>;
+export type { ProfileDto };
 
-/** What leaves the server for the owner of a profile: the spec's Profile fields. */
+/** What leaves the server for the owner of a profile (docs/product/api.md#entities). */
 export function toProfileDto(profile: Profile): ProfileDto {
   return {
     id: profile.id,
