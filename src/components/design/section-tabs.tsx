@@ -16,7 +16,7 @@ const ID_PREFIX = "design";
 export const tabId = (id: SectionId) => tabIdOf(ID_PREFIX, id);
 export const panelId = (id: SectionId) => panelIdOf(ID_PREFIX, id);
 
-/** The editor's sections: the spec's five, then Templates. */
+/** The editor's five sections, then Templates, which applies a whole look to the draft. */
 export function SectionTabs({ active, onChange }: { active: SectionId; onChange: (id: SectionId) => void }) {
   return <TabList tabs={SECTIONS} active={active} onChange={onChange} label="Design sections" idPrefix={ID_PREFIX} />;
 }
