@@ -2,6 +2,7 @@ import type { CSSProperties } from "react";
 import { renderableImageUrl } from "@/lib/asset-url";
 import { fontStack } from "@/lib/design/fonts";
 import { normalizeDesign } from "@/lib/design/normalize";
+import { readableColors, type PageColors } from "@/lib/design/page-colors";
 import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { BRAND_LABELS, type Brand, type IconKey } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
@@ -11,12 +12,13 @@ import { wallpaperStyle } from "./wallpaper-style";
 /** Bio text runs two pixels under the link text (spec: links 14-20 px, bio 12-18 px). */
 const BIO_SIZE_OFFSET = 2;
 
-function designVariables(design: DesignData): CSSProperties {
+function designVariables(design: DesignData, colors: PageColors): CSSProperties {
   return {
-    "--lb-text": design.text_color,
-    "--lb-btn": design.button_color,
-    "--lb-btn-text": design.button_text_color,
-    "--lb-btn-end": design.gradient_end,
+    "--lb-text": colors.text,
+    "--lb-btn": colors.button,
+    "--lb-btn-text": colors.buttonText,
+    "--lb-btn-end": colors.buttonEnd,
+    "--lb-avatar-text": colors.avatarText,
     "--lb-font": fontStack(design.font_family),
     "--lb-font-size": `${design.font_size}px`,
     "--lb-bio-size": `${design.font_size - BIO_SIZE_OFFSET}px`,
@@ -52,6 +54,7 @@ function linkData(link: PublicLink) {
  */
 export function ProfileView({ profile, mode }: { profile: PublicProfileData; mode: "page" | "preview" }) {
   const design = normalizeDesign(profile.design);
+  const colors = readableColors(design).colors;
   const avatar = renderableImageUrl(profile.avatar_url);
   const links = profile.links.map((link) => ({
     ...link,
@@ -70,8 +73,8 @@ export function ProfileView({ profile, mode }: { profile: PublicProfileData; mod
   for (const link of items) if (link.brand && !link.thumbnail) glyphs.add(link.brand);
 
   return (
-    <div className="lb-page" data-mode={mode} style={designVariables(design)}>
-      <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design)} />
+    <div className="lb-page" data-mode={mode} style={designVariables(design, colors)}>
+      <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design, colors.scrim)} />
       {fromSprite && <IconSymbols icons={[...glyphs]} />}
       <main className="lb-content">
         {avatar ? (
