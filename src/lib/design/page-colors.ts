@@ -39,7 +39,8 @@ export interface ColorReport {
   adjusted: Partial<Record<ContrastField, string>>;
 }
 
-const INKS = [DESIGN_DEFAULTS.text_color, "#ffffff"];
+/** Automatic text colours, in order of preference; pure black reads on mid-tones where the softer dark ink does not. */
+const INKS = [DESIGN_DEFAULTS.text_color, "#ffffff", "#000000"];
 /** Buttons without a fill: their colour is their text, straight on the wallpaper. */
 const OUTLINED_VARIANTS = new Set(["outline", "neon"]);
 /** Glassy buttons lay their colour over the wallpaper at this strength (profile-page.css). */
@@ -129,7 +130,7 @@ export function readableColors(design: DesignData): ColorReport {
   }
 
   const avatarDisc = [composite({ ...colorOf(button), a: colorOf(button).a * AVATAR_STRENGTH }, WHITE)];
-  const avatarText = worstContrast(colorOf(buttonText), avatarDisc) >= AA_CONTRAST ? buttonText : mostReadable(INKS, avatarDisc);
+  const avatarText = mostReadable([buttonText, ...INKS], avatarDisc);
   return {
     colors: { text, button, buttonText, buttonEnd, avatarText, scrim: scrim ? scrimCss(scrim) : null },
     low,
