@@ -7,6 +7,8 @@ interface ContrastNoteProps {
   /** A template colour the page swaps on this background: say what visitors see. */
   adjusted?: string;
   onFix: (color: string) => void;
+  /** Names the colour when the note sits beside another control, e.g. "Text color". */
+  subject?: string;
 }
 
 function Swatch({ color }: { color: string }) {
@@ -14,12 +16,12 @@ function Swatch({ color }: { color: string }) {
 }
 
 /** What a colour control's value does to legibility, beside the control. */
-export function ContrastNote({ low, adjusted, onFix }: ContrastNoteProps) {
+export function ContrastNote({ low, adjusted, onFix, subject }: ContrastNoteProps) {
   if (low) {
     return (
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
         <p>
-          Low contrast: {low.ratio.toFixed(1)}:1 against the {low.against}. Needs {AA_CONTRAST}:1.
+          {subject && `${subject}: `}Low contrast: {low.ratio.toFixed(1)}:1 against the {low.against}. Needs {AA_CONTRAST}:1.
         </p>
         <button
           type="button"
@@ -28,6 +30,7 @@ export function ContrastNote({ low, adjusted, onFix }: ContrastNoteProps) {
         >
           <Swatch color={low.fix} />
           Use {low.fix}
+          {subject && ` for ${subject.toLowerCase()}`}
         </button>
       </div>
     );
