@@ -19,6 +19,7 @@ function designVariables(design: DesignData, colors: PageColors): CSSProperties 
     "--lb-btn-text": colors.buttonText,
     "--lb-btn-end": colors.buttonEnd,
     "--lb-avatar-text": colors.avatarText,
+    "--lb-base": colors.base,
     "--lb-font": fontStack(design.font_family),
     "--lb-font-size": `${design.font_size}px`,
     "--lb-bio-size": `${design.font_size - BIO_SIZE_OFFSET}px`,

@@ -75,6 +75,18 @@ describe("page colours", () => {
     expect(outline.low.text_color).toBeUndefined();
   });
 
+  it("darkens the default white-on-indigo button text (4.47:1) while the button colours are the defaults", () => {
+    expect(readableColors(design({})).adjusted).toEqual({ button_text_color: "#000000" });
+    const ownText = readableColors(design({ text_color: "#ffffff" }));
+    expect(ownText.colors.buttonText).toBe("#000000");
+    expect(Object.keys(ownText.low)).toEqual(["text_color"]);
+  });
+
+  it("puts the wallpaper's first colour (under the scrim) beneath it", () => {
+    expect(readableColors(design({ background_color: "#0a0a0a" })).colors.base).toBe("#0a0a0a");
+    expect(readableColors(design({ wallpaper_type: "image", background_image_url: IMAGE, text_color: "#ffffff", button_color: "#000000" })).colors.base).toMatch(/^#[0-7]/);
+  });
+
   it("lays a scrim over an image under the creator's own text colour", () => {
     const d = design({ text_color: "#ffffff", button_color: "#000000", wallpaper_type: "image", background_image_url: IMAGE });
     const report = readableColors(d);

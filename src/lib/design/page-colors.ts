@@ -1,6 +1,6 @@
 import type { DesignData } from "@/lib/public-profile";
 import { TEMPLATE_NAMES } from "@/lib/schemas/templates";
-import { composite, rgbaOf, WHITE, type Rgba } from "./color-values";
+import { composite, rgbaOf, toHex, WHITE, type Rgba } from "./color-values";
 import { AA_CONTRAST, nearestReadable, overlay, sampleBetween, scrimFor, worstContrast, type Backdrop } from "./contrast";
 import { DESIGN_DEFAULTS } from "./normalize";
 import { TEMPLATES } from "./templates";
@@ -20,6 +20,8 @@ export interface PageColors {
   avatarText: string;
   /** A layer over the wallpaper that keeps text readable on it (always for images), or null. */
   scrim: string | null;
+  /** The solid colour under the wallpaper (seen while an image loads, and by tools that skip fixed layers). */
+  base: string;
 }
 
 export type ContrastField = "text_color" | "button_color" | "button_text_color";
@@ -48,16 +50,19 @@ const GLASS_STRENGTH = 0.6;
 /** The avatar's disc mixes this much of the button colour into white (profile-page.css). */
 const AVATAR_STRENGTH = 0.85;
 
-const PALETTE_FIELDS = ["text_color", "button_color", "button_text_color"] as const;
 const TEMPLATE_PALETTES = [DESIGN_DEFAULTS, ...TEMPLATE_NAMES.map((name) => ({ ...DESIGN_DEFAULTS, ...TEMPLATES[name] }))];
 
 /**
- * The design has no record of who chose a colour, so a palette still exactly as a template (or
- * the defaults) set it counts as automatic and follows the background; once the creator changes
- * any of its colours, all of them are the creator's.
+ * The design has no record of who chose a colour, so a colour counts as automatic (it follows the
+ * background) while it and the button colour are exactly as the defaults or one template set them;
+ * a colour the creator changed, or one beside a button colour they changed, is theirs.
  */
-export function followsBackground(design: DesignData): boolean {
-  return TEMPLATE_PALETTES.some((palette) => PALETTE_FIELDS.every((field) => palette[field] === design[field]));
+export function followsBackground(design: DesignData, field: ContrastField): boolean {
+  return TEMPLATE_PALETTES.some(
+    (palette) =>
+      palette.button_color === design.button_color &&
+      (field === "text_color" ? palette.text_color === design.text_color : palette.button_text_color === design.button_text_color),
+  );
 }
 
 const colorOf = (text: string): Rgba => rgbaOf(text) ?? WHITE;
@@ -87,20 +92,26 @@ function fillBackdrop(design: DesignData, button: string, wall: Backdrop): Backd
   }
 }
 
+function baseColor(design: DesignData, scrim: Rgba | null): string {
+  const first = design.wallpaper_type === "gradient" ? design.gradient_start : design.background_color;
+  return scrim ? toHex(composite(scrim, painted(first))) : first;
+}
+
 export function readableColors(design: DesignData): ColorReport {
-  const automatic = followsBackground(design);
+  const automaticText = followsBackground(design, "text_color");
+  const automaticButtons = followsBackground(design, "button_text_color");
   const low: ColorReport["low"] = {};
   const adjusted: ColorReport["adjusted"] = {};
   const raw = wallpaperBackdrop(design);
 
   // Text over the wallpaper; an image (or a wallpaper no text colour reads on) gets a scrim.
   let text = design.text_color;
-  if (automatic && design.wallpaper_type !== "image") text = mostReadable([design.text_color, ...INKS], raw);
-  const scrim = design.wallpaper_type === "image" || automatic ? scrimFor(colorOf(text), raw) : null;
+  if (automaticText && design.wallpaper_type !== "image") text = mostReadable([design.text_color, ...INKS], raw);
+  const scrim = design.wallpaper_type === "image" || automaticText ? scrimFor(colorOf(text), raw) : null;
   const wall = scrim ? overlay(raw, scrim) : raw;
   if (text !== design.text_color) adjusted.text_color = text;
   const textRatio = worstContrast(colorOf(text), wall);
-  if (!automatic && textRatio < AA_CONTRAST) low.text_color = { ratio: rounded(textRatio), against: "background", fix: nearestReadable(colorOf(text), wall) };
+  if (!automaticText && textRatio < AA_CONTRAST) low.text_color = { ratio: rounded(textRatio), against: "background", fix: nearestReadable(colorOf(text), wall) };
 
   let button = design.button_color;
   let buttonText = design.button_text_color;
@@ -109,13 +120,13 @@ export function readableColors(design: DesignData): ColorReport {
     const ratio = worstContrast(colorOf(button), wall);
     if (ratio < AA_CONTRAST) {
       const fix = nearestReadable(colorOf(button), wall);
-      if (automatic) button = adjusted.button_color = fix;
+      if (automaticButtons) button = adjusted.button_color = fix;
       else low.button_color = { ratio: rounded(ratio), against: "background", fix };
     }
   } else {
     let fill = fillBackdrop(design, button, wall);
     const ratio = worstContrast(colorOf(buttonText), fill);
-    if (ratio < AA_CONTRAST && automatic) {
+    if (ratio < AA_CONTRAST && automaticButtons) {
       buttonText = mostReadable(INKS, fill);
       if (worstContrast(colorOf(buttonText), fill) < AA_CONTRAST && design.button_variant === "gradient") {
         // No ink reads across the whole gradient: keep the start and bring the end towards the text.
@@ -132,7 +143,7 @@ export function readableColors(design: DesignData): ColorReport {
   const avatarDisc = [composite({ ...colorOf(button), a: colorOf(button).a * AVATAR_STRENGTH }, WHITE)];
   const avatarText = mostReadable([buttonText, ...INKS], avatarDisc);
   return {
-    colors: { text, button, buttonText, buttonEnd, avatarText, scrim: scrim ? scrimCss(scrim) : null },
+    colors: { text, button, buttonText, buttonEnd, avatarText, scrim: scrim ? scrimCss(scrim) : null, base: baseColor(design, scrim) },
     low,
     adjusted,
   };
