@@ -68,9 +68,11 @@ test("the editor flags white text on a white page beside the control, and its on
   await expect(page.getByText("Changes saved automatically")).toBeVisible();
   await expect(page.getByText("Unsaved changes")).toBeHidden();
 
-  const visitor = await browser.newPage();
-  await visitor.goto(`/${slug}`);
-  await expect(visitor.getByRole("heading", { name: "Contrast Check" })).toBeVisible();
-  expect(await accessibilityViolations(visitor)).toEqual([]);
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto(`/${slug}`);
+  await expect(tab.getByRole("heading", { name: "Contrast Check" })).toBeVisible();
+  await expect(tab.locator(".lb-heading")).toHaveCSS("color", await previewHeading.evaluate((element) => getComputedStyle(element).color));
+  expect(await accessibilityViolations(tab)).toEqual([]);
   await visitor.close();
 });
