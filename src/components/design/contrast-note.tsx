@@ -39,7 +39,7 @@ export function ContrastNote({ low, adjusted, onFix, subject }: ContrastNoteProp
     return (
       <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-600">
         <Swatch color={adjusted} />
-        Shown as {adjusted} on this background, so it stays readable.
+        Your page shows {adjusted} here, so it stays readable.
       </p>
     );
   }
