@@ -57,7 +57,7 @@ const TEMPLATE_PALETTES = [DESIGN_DEFAULTS, ...TEMPLATE_NAMES.map((name) => ({ .
  * background) while it and the button colour are exactly as the defaults or one template set them;
  * a colour the creator changed, or one beside a button colour they changed, is theirs.
  */
-export function followsBackground(design: DesignData, field: ContrastField): boolean {
+function followsBackground(design: DesignData, field: ContrastField): boolean {
   return TEMPLATE_PALETTES.some(
     (palette) =>
       palette.button_color === design.button_color &&
