@@ -1,10 +1,14 @@
 "use client";
 
+import { useMemo } from "react";
+import { normalizeDesign } from "@/lib/design/normalize";
+import { readableColors } from "@/lib/design/page-colors";
 import { ChoiceGroup } from "./controls/choice-group";
 import { ColorField } from "./controls/color-field";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { SliderField } from "./controls/slider-field";
 import { optionChoices } from "./choices";
+import { ContrastNote } from "./contrast-note";
 import { ImageFields } from "./image-fields";
 import { PatternFields } from "./pattern-fields";
 import type { DesignEditor } from "./use-design-editor";
@@ -16,11 +20,16 @@ const degrees = (value: number) => `${value}°`;
 export function WallpaperSection({ editor }: { editor: DesignEditor }) {
   const { design } = editor.draft;
   const update = editor.updateDesign;
+  // The creator's own text colour is judged against the wallpaper being edited here too.
+  const { low } = useMemo(() => readableColors(normalizeDesign(design)), [design]);
   return (
     <div className="grid gap-5">
       <PanelBlock title="Wallpaper">
         <ColorField label="Background Color" value={design.background_color} error={editor.errors.background_color} onChange={(background_color) => update({ background_color })} />
         <ChoiceGroup label="Wallpaper Type" choices={WALLPAPER_CHOICES} value={design.wallpaper_type} columns={4} onChange={(wallpaper_type) => update({ wallpaper_type })} />
+        <div aria-live="polite">
+          <ContrastNote subject="Text color" low={low.text_color} onFix={(text_color) => update({ text_color })} />
+        </div>
       </PanelBlock>
 
       {design.wallpaper_type === "gradient" && (

@@ -2,19 +2,24 @@ import type { CSSProperties, ReactNode } from "react";
 import { renderableImageUrl } from "@/lib/asset-url";
 import { fontStack } from "@/lib/design/fonts";
 import { normalizeDesign } from "@/lib/design/normalize";
+import { readableColors, type PageColors } from "@/lib/design/page-colors";
 import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
-import { DefaultLinkIcon } from "./link-icon";
+import { BRAND_LABELS, type Brand, type IconKey } from "@/lib/brand-icons/brands";
+import { detectBrand } from "@/lib/brand-icons/detect";
+import { IconSymbols, LinkGlyph } from "./link-icon";
 import { wallpaperStyle } from "./wallpaper-style";
 
 /** Bio text runs two pixels under the link text: links 14-20 px, bio 12-18 px. */
 const BIO_SIZE_OFFSET = 2;
 
-function designVariables(design: DesignData): CSSProperties {
+function designVariables(design: DesignData, colors: PageColors): CSSProperties {
   return {
-    "--lb-text": design.text_color,
-    "--lb-btn": design.button_color,
-    "--lb-btn-text": design.button_text_color,
-    "--lb-btn-end": design.gradient_end,
+    "--lb-text": colors.text,
+    "--lb-btn": colors.button,
+    "--lb-btn-text": colors.buttonText,
+    "--lb-btn-end": colors.buttonEnd,
+    "--lb-avatar-text": colors.avatarText,
+    "--lb-base": colors.base,
     "--lb-font": fontStack(design.font_family),
     "--lb-font-size": `${design.font_size}px`,
     "--lb-bio-size": `${design.font_size - BIO_SIZE_OFFSET}px`,
@@ -32,6 +37,11 @@ function buttonClasses(design: DesignData): string {
 
 const clickCount = (clicks: number) => `${clicks.toLocaleString("en-US")} ${clicks === 1 ? "click" : "clicks"}`;
 
+/** An icon-only link is named by its brand ("Instagram"); without one, by the creator's title. */
+function socialName(link: { title: string; brand: Brand | null }): string {
+  return link.brand ? BRAND_LABELS[link.brand] : link.title;
+}
+
 function linkData(link: PublicLink) {
   return { "data-link-id": link.id, "data-title": link.title, ...(link.is_adult ? { "data-adult": "true" } : {}) };
 }
@@ -46,17 +56,28 @@ function linkData(link: PublicLink) {
  */
 export function ProfileView({ profile, mode, children }: { profile: PublicProfileData; mode: "page" | "preview"; children?: ReactNode }) {
   const design = normalizeDesign(profile.design);
+  const colors = readableColors(design).colors;
   const avatar = renderableImageUrl(profile.avatar_url);
-  const links = profile.links.map((link) => ({ ...link, icon_url: renderableImageUrl(link.icon_url), thumbnail: renderableImageUrl(link.thumbnail) }));
+  const links = profile.links.map((link) => ({
+    ...link,
+    icon_url: renderableImageUrl(link.icon_url),
+    thumbnail: renderableImageUrl(link.thumbnail),
+    brand: link.link_type === "header" ? null : detectBrand(link.href),
+  }));
   const heading = profile.display_name || profile.title || `@${profile.slug}`;
   const initial = (profile.display_name || profile.title || profile.slug).charAt(0).toUpperCase();
   const socials = links.filter((link) => link.link_type === "social");
   const items = links.filter((link) => link.link_type !== "social");
   const showFooter = !design.hide_footer && profile.show_branding;
+  const fromSprite = mode === "page";
+  const glyphs = new Set<IconKey>();
+  for (const link of socials) if (!link.icon_url) glyphs.add(link.brand ?? "link");
+  for (const link of items) if (link.brand && !link.thumbnail) glyphs.add(link.brand);
 
   return (
-    <div className="lb-page" data-mode={mode} style={designVariables(design)}>
-      <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design)} />
+    <div className="lb-page" data-mode={mode} style={designVariables(design, colors)}>
+      <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design, colors.scrim)} />
+      {fromSprite && <IconSymbols icons={[...glyphs]} />}
       <main className="lb-content">
         {avatar ? (
           <img className="lb-avatar" src={avatar} alt="" width={96} height={96} />
@@ -71,8 +92,20 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
           <ul className="lb-socials">
             {socials.map((link) => (
               <li key={link.id}>
-                <a className="lb-social" href={link.href} target="_blank" rel="noopener noreferrer" referrerPolicy="no-referrer" aria-label={link.title} {...linkData(link)}>
-                  {link.icon_url ? <img src={link.icon_url} alt="" /> : <DefaultLinkIcon />}
+                <a
+                  className={`lb-social lb-variant-${design.button_variant}`}
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  referrerPolicy="no-referrer"
+                  title={link.title}
+                  {...linkData(link)}
+                >
+                  {link.icon_url ? (
+                    <img src={link.icon_url} alt={socialName(link)} />
+                  ) : (
+                    <LinkGlyph icon={link.brand ?? "link"} fromSprite={fromSprite} label={socialName(link)} />
+                  )}
                 </a>
               </li>
             ))}
@@ -98,7 +131,11 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
                     referrerPolicy="no-referrer"
                     {...linkData(link)}
                   >
-                    {link.thumbnail && <img className="lb-button-thumb" src={link.thumbnail} alt="" />}
+                    {link.thumbnail ? (
+                      <img className="lb-button-thumb" src={link.thumbnail} alt="" />
+                    ) : (
+                      link.brand && <LinkGlyph icon={link.brand} fromSprite={fromSprite} className="lb-button-icon" />
+                    )}
                     {link.title}
                     {link.clicks !== null && <span className="lb-clicks">{clickCount(link.clicks)}</span>}
                   </a>

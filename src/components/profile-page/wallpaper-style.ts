@@ -57,19 +57,26 @@ function patternLayers(design: DesignData): { image: string; size: string } {
   }
 }
 
-/** Gradient, image, pattern, else a solid colour (docs/product/public-page.md#rendering-a-design). */
-export function wallpaperStyle(design: DesignData): CSSProperties {
+/** A flat layer over the wallpaper, as a background image so it sits above the others. */
+const layer = (color: string) => `linear-gradient(${color}, ${color})`;
+
+/**
+ * Gradient, image, pattern, else a solid colour (docs/product/public-page.md#rendering-a-design); `scrim` (a translucent colour) is laid over the
+ * wallpaper when text needs it to stay readable.
+ */
+export function wallpaperStyle(design: DesignData, scrim: string | null = null): CSSProperties {
+  const over = (image: string) => (scrim ? `${layer(scrim)}, ${image}` : image);
   switch (design.wallpaper_type) {
     case "gradient":
       return {
         backgroundColor: design.gradient_start,
-        backgroundImage: `linear-gradient(${design.gradient_angle}deg, ${design.gradient_start}, ${design.gradient_end})`,
+        backgroundImage: over(`linear-gradient(${design.gradient_angle}deg, ${design.gradient_start}, ${design.gradient_end})`),
       };
     case "image":
       if (!design.background_image_url) return { backgroundColor: design.background_color };
       return {
         backgroundColor: design.background_color,
-        backgroundImage: `url("${design.background_image_url}")`,
+        backgroundImage: over(`url("${design.background_image_url}")`),
         backgroundSize: "cover",
         backgroundPosition: "center",
         filter: design.background_blur ? `blur(${design.background_blur}px)` : undefined,
@@ -77,7 +84,7 @@ export function wallpaperStyle(design: DesignData): CSSProperties {
       };
     case "pattern": {
       const { image, size } = patternLayers(design);
-      return { backgroundColor: design.background_color, backgroundImage: image, backgroundSize: size };
+      return { backgroundColor: design.background_color, backgroundImage: over(image), backgroundSize: scrim ? `auto, ${size}` : size };
     }
     default:
       return { backgroundColor: design.background_color };

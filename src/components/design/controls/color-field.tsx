@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 
 const HEX = /^#[0-9a-f]{6}$/i;
 const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
@@ -19,12 +19,16 @@ interface ColorFieldProps {
   /** Why the typed text is not saved, until it is edited again. */
   error?: string;
   onChange: (value: string) => void;
+  /** Advice about the value (such as its contrast), announced as it changes. */
+  note?: ReactNode;
 }
 
 /** A colour as a picker and as text, bound to the same value. */
-export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
+export function ColorField({ label, value, error, onChange, note }: ColorFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(" ") || undefined;
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-700">
@@ -50,7 +54,7 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
           spellCheck={false}
           autoComplete="off"
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.value)}
           className="w-full min-w-0 bg-transparent px-1 font-mono text-sm outline-none"
         />
@@ -60,6 +64,9 @@ export function ColorField({ label, value, error, onChange }: ColorFieldProps) {
           {error}
         </p>
       )}
+      <div id={noteId} aria-live="polite">
+        {note}
+      </div>
     </div>
   );
 }

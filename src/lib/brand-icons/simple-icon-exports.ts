@@ -1,0 +1,31 @@
+/** Brands drawn with a simple-icons glyph, and the package export each comes from. */
+export const SIMPLE_ICON_EXPORTS = {
+  instagram: "siInstagram",
+  tiktok: "siTiktok",
+  youtube: "siYoutube",
+  x: "siX",
+  facebook: "siFacebook",
+  threads: "siThreads",
+  spotify: "siSpotify",
+  soundcloud: "siSoundcloud",
+  snapchat: "siSnapchat",
+  pinterest: "siPinterest",
+  whatsapp: "siWhatsapp",
+  github: "siGithub",
+  twitch: "siTwitch",
+  discord: "siDiscord",
+  telegram: "siTelegram",
+  bluesky: "siBluesky",
+  mastodon: "siMastodon",
+  patreon: "siPatreon",
+  kofi: "siKofi",
+  substack: "siSubstack",
+  applemusic: "siApplemusic",
+  bandcamp: "siBandcamp",
+  medium: "siMedium",
+  vimeo: "siVimeo",
+  reddit: "siReddit",
+  paypal: "siPaypal",
+} as const;
+
+export type SimpleIconBrand = keyof typeof SIMPLE_ICON_EXPORTS;
