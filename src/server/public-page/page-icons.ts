@@ -1,26 +1,23 @@
 import { createHash } from "node:crypto";
 import { renderableImageUrl } from "@/lib/asset-url";
 import type { PublicProfileData } from "@/lib/public-profile";
-import { hexOf, toRgb } from "@/lib/share/scan-colors";
+import { readableColors } from "@/lib/design/page-colors";
+import { opaqueHex } from "@/lib/share/scan-colors";
 
 /** The app's own icon (src/app/icon.svg), for pages that belong to no creator. */
 export const APP_ICON = "/icon.svg";
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
-const solid = (color: string, fallback: string) => {
-  const rgb = toRgb(color);
-  return rgb ? hexOf(rgb) : fallback;
-};
 
 /** The creator's avatar, else their initial in the page's colours as an inline SVG (CSP allows data: images). */
 export function pageIcon(profile: PublicProfileData): string {
   const avatar = renderableImageUrl(profile.avatar_url);
   if (avatar) return avatar;
   const initial = [...(profile.display_name || profile.title || profile.slug).trim()][0]?.toUpperCase() ?? "?";
-  const background = profile.design.wallpaper_type === "gradient" ? profile.design.gradient_start : profile.design.background_color;
+  const { colors } = readableColors(profile.design);
   const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${solid(background, "#ffffff")}"/>` +
-    `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${solid(profile.design.text_color, "#111827")}">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="16" fill="${opaqueHex(colors.base, "#ffffff")}"/>` +
+    `<text x="32" y="44" font-family="system-ui,sans-serif" font-size="36" font-weight="700" text-anchor="middle" fill="${opaqueHex(colors.text, "#111827")}">` +
     `${initial.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }

@@ -6,7 +6,8 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { ownAssetId } from "@/lib/asset-url";
 import { normalizeDesign } from "@/lib/design/normalize";
 import { OG_IMAGE_SIZE } from "@/lib/share/share-image-size";
-import { hexOf, toRgb } from "@/lib/share/scan-colors";
+import { readableColors } from "@/lib/design/page-colors";
+import { opaqueHex } from "@/lib/share/scan-colors";
 import { findAsset } from "../assets/assets";
 
 
@@ -105,11 +106,6 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   }
 }
 
-/** A colour satori can draw for sure, else the fallback. */
-const solid = (color: string, fallback: string) => {
-  const rgb = toRgb(color);
-  return rgb ? hexOf(rgb) : fallback;
-};
 
 /** The share card of a visible page (null for a private or unknown one), avatar read from the assets store. */
 export async function loadShareCard(db: PrismaClient, slug: string, address: string): Promise<ShareCard | null> {
@@ -120,17 +116,17 @@ export async function loadShareCard(db: PrismaClient, slug: string, address: str
   const assetId = profile.avatar_url ? ownAssetId(profile.avatar_url) : null;
   const asset = assetId ? await findAsset(db, assetId) : null;
   const avatar = asset && DRAWABLE_AVATARS.has(asset.mime) ? `data:${asset.mime};base64,${Buffer.from(asset.bytes).toString("base64")}` : null;
-  const start = solid(design.gradient_start, "#667eea");
-  const end = solid(design.gradient_end, "#764ba2");
+  const start = opaqueHex(design.gradient_start, "#667eea");
+  const end = opaqueHex(design.gradient_end, "#764ba2");
   return {
     name,
     bio: profile.bio ?? "",
     address: address.replace(/^https?:\/\//, ""),
     initial: (profile.display_name || profile.title || profile.slug).trim().charAt(0).toUpperCase() || "?",
     avatar,
-    background: design.wallpaper_type === "gradient" ? `linear-gradient(${design.gradient_angle}deg, ${start}, ${end})` : solid(design.background_color, "#ffffff"),
-    ground: design.wallpaper_type === "gradient" ? start : solid(design.background_color, "#ffffff"),
-    text: solid(design.text_color, "#111827"),
+    background: design.wallpaper_type === "gradient" ? `linear-gradient(${design.gradient_angle}deg, ${start}, ${end})` : opaqueHex(design.background_color, "#ffffff"),
+    ground: design.wallpaper_type === "gradient" ? start : opaqueHex(design.background_color, "#ffffff"),
+    text: opaqueHex(readableColors(design).colors.text, "#111827"),
     fontFamily: design.font_family,
   };
 }
