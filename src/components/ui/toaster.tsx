@@ -2,10 +2,11 @@
 
 import { useEffect } from "react";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import { TOAST_OPTIONS } from "./toast-options";
 
 const MAX_VISIBLE_TOASTS = 20;
 
-/** Top-right toasts: green success, red error; react-hot-toast's default durations match spec section 9. */
+/** Top-right toasts: green success, red error, each type with its own duration. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {
@@ -14,14 +15,5 @@ export function AppToaster() {
       .slice(MAX_VISIBLE_TOASTS)
       .forEach((item) => toast.dismiss(item.id));
   }, [toasts]);
-  return (
-    <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: 4000,
-        success: { style: { background: "#16a34a", color: "#fff" }, iconTheme: { primary: "#fff", secondary: "#16a34a" } },
-        error: { style: { background: "#dc2626", color: "#fff" }, iconTheme: { primary: "#fff", secondary: "#dc2626" } },
-      }}
-    />
-  );
+  return <Toaster position="top-right" toastOptions={TOAST_OPTIONS} />;
 }
