@@ -2,10 +2,10 @@ import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 
 const sections = [
-  { href: "#customize", label: "Customize" },
-  { href: "#share", label: "Share" },
-  { href: "#analyze", label: "Analyze" },
-  { href: "#faq", label: "FAQ" },
+  { href: "/#customize", label: "Customize" },
+  { href: "/#share", label: "Share" },
+  { href: "/#analyze", label: "Analyze" },
+  { href: "/#faq", label: "FAQ" },
 ];
 
 export function SiteHeader() {
