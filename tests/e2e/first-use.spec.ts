@@ -108,14 +108,14 @@ test.describe("Small things a new user runs into", () => {
     expect(documentHeight).toBeGreaterThan(DESKTOP.height * 1.5);
 
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const sidebar = page.getByRole("complementary");
+    const sidebar = page.getByRole("complementary", { name: "Sidebar" });
     const { y, height } = await box(sidebar);
     expect(y).toBeLessThanOrEqual(0);
     expect(y + height).toBeGreaterThanOrEqual(DESKTOP.height);
     // What shows at the bottom-left corner is the sidebar itself, on its own white background.
     const cornerInSidebar = await page.evaluate(() => {
       const corner = document.elementFromPoint(8, window.innerHeight - 2);
-      const aside = document.querySelector("aside");
+      const aside = document.querySelector('aside[aria-label="Sidebar"]');
       return Boolean(aside && corner && aside.contains(corner)) && getComputedStyle(aside!).backgroundColor === "rgb(255, 255, 255)";
     });
     expect(cornerInSidebar).toBe(true);

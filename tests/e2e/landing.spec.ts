@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { signUpCreator, trpcMutation } from "./support";
 
 test.describe("Landing page", () => {
   test("testimonial arrows move between testimonials and wrap around", async ({ page }) => {
@@ -37,14 +38,21 @@ test.describe("Landing page", () => {
     await expect(footer.getByRole("link", { name: "Careers" })).toHaveCount(0);
   });
 
-  test("the privacy notice describes the cookie-less, address-less analytics", async ({ page }) => {
+  test("the privacy notice describes the cookie-less, address-less analytics, and public pages set no cookie", async ({ page, browser, baseURL }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
     await expect(page.getByText(/never written to the database/)).toBeVisible();
     await expect(page.getByText(/Public Linkbio pages set no cookies/)).toBeVisible();
-    const cookies = await page.context().cookies();
-    expect(cookies).toEqual([]);
+
+    const { slug } = await signUpCreator(page, "privacy");
+    await trpcMutation(page, "link.create", { title: "Shop", url: "https://example.com/shop" });
+    const visitor = await browser.newContext({ baseURL });
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(`/u/${slug}`);
+    await expect(visitorPage.getByText("Shop")).toBeVisible();
+    expect(await visitor.cookies()).toEqual([]);
+    await visitor.close();
   });
 });

@@ -11,7 +11,7 @@ const themes = {
   },
   lime: {
     section: "bg-lime text-forest",
-    eyebrow: "text-forest/75",
+    eyebrow: "text-forest",
     body: "text-forest/85",
     cta: "bg-forest text-white hover:bg-forest/90 focus-visible:outline-forest",
   },

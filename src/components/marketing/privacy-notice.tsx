@@ -47,8 +47,10 @@ export function PrivacyNotice() {
             music from a video site.
           </p>
           <p>
-            Creators who sign in get one session cookie (HTTP-only, and Secure over HTTPS). It exists only to keep
-            you signed in and ends when you log out. There are no advertising or tracking cookies.
+            This site&apos;s own pages (the home page, sign-up and log-in) use the sign-in system&apos;s strictly
+            necessary cookies: a CSRF token and the page to return to after signing in. Creators who sign in also get
+            one session cookie (HTTP-only, and Secure over HTTPS) that keeps them signed in and ends when they log
+            out. There are no advertising or tracking cookies.
           </p>
         </Section>
         <Section id="creators" title="Creators and their accounts">
