@@ -30,6 +30,7 @@ interface Measurement {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  lcpElement: string;
   failing: string[];
 }
 
@@ -51,21 +52,33 @@ async function measure(url: string, port: number): Promise<Measurement> {
   const failing = CATEGORIES.filter((id) => id !== "performance")
     .flatMap((id) => categories[id]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => {
+      // Name what went wrong (a console error's text, an element's selector) where Lighthouse says.
+      const items = (audits[ref.id]?.details as { items?: { description?: string; node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const examples = items.map((item) => item.description ?? item.node?.selector).filter(Boolean).slice(0, 3);
+      return examples.length ? `${ref.id} (${examples.join(" | ")})` : ref.id;
+    });
   return {
     scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     failing,
   };
 }
 
+/** The LCP element's selector, from the audit's table (nested in a list in Lighthouse 12). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]+)"/);
+  return found?.[1] ?? "unknown";
+}
+
 function describe(measurement: Measurement): string {
-  const { scores, lcpMs, tbtMs, cls, failing } = measurement;
+  const { scores, lcpMs, tbtMs, cls, lcpElement, failing } = measurement;
   return (
     `performance ${scores.performance}, accessibility ${scores.accessibility}, best-practices ${scores["best-practices"]}, SEO ${scores.seo}; ` +
-    `LCP ${(lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}` +
+    `LCP ${(lcpMs / 1000).toFixed(2)} s (${lcpElement}), TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}` +
     (failing.length ? `; failing: ${failing.join(", ")}` : "")
   );
 }
