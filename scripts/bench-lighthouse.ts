@@ -2,7 +2,8 @@
 // Builds if the sources changed, starts server.ts (production, a scratch embedded database), then
 // runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
 // --desktop) and prints performance, accessibility, best-practices and SEO scores with LCP, TBT
-// and CLS. With several runs it prints each and the median performance. Targets on /: performance
+// and CLS. With several runs it prints each and the median performance; --report-dir keeps each
+// run's full Lighthouse result as JSON. Targets on /: performance
 // at least 98, accessibility 100.
 import fs from "node:fs";
 import os from "node:os";
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     path: { type: "string", multiple: true, default: ["/"] },
     runs: { type: "string", default: "1" },
     desktop: { type: "boolean", default: false },
+    "report-dir": { type: "string" },
   },
 });
 const RUNS = Math.max(1, Number(values.runs));
@@ -46,6 +48,10 @@ async function measure(url: string, port: number): Promise<Measurement> {
     values.desktop ? desktopConfig : undefined,
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (values["report-dir"]) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(values["report-dir"], name), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   // Audits that cost points in accessibility, best practices or SEO, so a score below 100 says why.

@@ -11,6 +11,7 @@ import { flashSuccess } from "@/components/ui/flash-toast";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { registerInput } from "@/lib/schemas/auth";
+import { cleanSlugInput } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";
 import { destinationAfterSignIn, GOOGLE_SIGNUP_CALLBACK, oauthErrorMessage } from "./after-sign-in";
@@ -23,7 +24,8 @@ type Field = keyof typeof emptyForm;
 export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
-  const claim = params.get("claim");
+  // The landing page's claim arrives as typed; only what a username can hold travels on.
+  const claim = cleanSlugInput(params.get("claim") ?? "");
   const trpc = useTRPCClient();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});

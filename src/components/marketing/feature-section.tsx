@@ -56,6 +56,7 @@ export function FeatureSection({ id, theme, eyebrow, title, description, points,
             ))}
           </ul>
           <Link
+            prefetch={false}
             href="/register"
             className={`mt-9 inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-semibold transition ${t.cta}`}
           >

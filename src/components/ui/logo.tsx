@@ -4,7 +4,7 @@ import Link from "next/link";
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
   const text = tone === "dark" ? "text-gray-950" : "text-white";
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 rounded-lg ${className}`}>
+    <Link href="/" prefetch={false} className={`inline-flex items-center gap-2 rounded-lg ${className}`}>
       <svg viewBox="0 0 32 32" className="h-8 w-8 shrink-0" aria-hidden="true" focusable="false">
         <rect width="32" height="32" rx="9" className="fill-brand-600" />
         <path
