@@ -5,7 +5,6 @@ import "@fontsource/inter/700.css";
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 
 export const metadata: Metadata = {
   title: { default: "Linkbio — one link for everything you are", template: "%s · Linkbio" },
@@ -14,12 +13,11 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/** No client providers here: the landing and privacy pages ship without them; each signed-in or auth layout adds them. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
-      <body className="min-h-screen font-sans">
-        <Providers>{children}</Providers>
-      </body>
+      <body className="min-h-screen font-sans">{children}</body>
     </html>
   );
 }

@@ -287,6 +287,20 @@ describe("profile", () => {
 });
 
 describe("links", () => {
+  it("takes a title of up to 200 characters, as the document says", async () => {
+    const me = await account("longtitle");
+    const document = await openApi();
+    const body = (document.paths["/links/"]!.post as unknown as { requestBody: { content: { "application/json": { schema: { $ref: string } } } } })
+      .requestBody.content["application/json"].schema;
+    const schema = document.components.schemas[body.$ref.split("/").pop()!] as { properties: { title: { maxLength: number } } };
+    expect(schema.properties.title.maxLength).toBe(200);
+
+    expect((await createLink(me.access, { title: "x".repeat(200) })).title).toBe("x".repeat(200));
+    const tooLong = await call("link.create", { token: me.access, body: { title: "x".repeat(201), url: "example.com" } });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.title).toEqual(["Title must be less than 200 characters"]);
+  });
+
   it("creates, reads, updates, toggles, duplicates, reorders and deletes", async () => {
     const me = await account("links");
     const first = await createLink(me.access, { title: "First", url: "first.example.com", order: 7 });

@@ -17,8 +17,8 @@ describe("slug rules", () => {
     ["", "Please enter a username"],
     ["ab", "Username must be at least 3 characters"],
     ["a".repeat(31), "Username must be at most 30 characters"],
-    ["has space", "Username can only contain letters, numbers, and underscores"],
-    ["emoji😀", "Username can only contain letters, numbers, and underscores"],
+    ["has space", "Username can only contain letters, numbers, underscores and hyphens"],
+    ["emoji😀", "Username can only contain letters, numbers, underscores and hyphens"],
   ])("refuses %j with %j", async (slug, message) => {
     const { caller } = await registeredUser();
     const error = await rejection(caller.profile.updateSlug({ slug }));

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { requireOnboardedUser } from "@/server/auth/guards";
@@ -10,9 +11,11 @@ export const dynamic = "force-dynamic";
 /** The signed-in area: a full-screen spinner while the session resolves, then the shell. */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <SignedInShell>{children}</SignedInShell>
-    </Suspense>
+    <Providers>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SignedInShell>{children}</SignedInShell>
+      </Suspense>
+    </Providers>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { Providers } from "@/components/providers";
 import { FullScreenSpinner } from "@/components/ui/spinner";
 import { requireUser } from "@/server/auth/guards";
 
@@ -6,9 +7,11 @@ export const dynamic = "force-dynamic";
 
 export default function OnboardingLayout({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<FullScreenSpinner />}>
-      <SignedIn>{children}</SignedIn>
-    </Suspense>
+    <Providers>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <SignedIn>{children}</SignedIn>
+      </Suspense>
+    </Providers>
   );
 }
 

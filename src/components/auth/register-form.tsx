@@ -11,9 +11,10 @@ import { flashSuccess } from "@/components/ui/flash-toast";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { registerInput } from "@/lib/schemas/auth";
+import { cleanSlugInput } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";
-import { destinationAfterSignIn } from "./after-sign-in";
+import { destinationAfterSignIn, GOOGLE_SIGNUP_CALLBACK, oauthErrorMessage } from "./after-sign-in";
 import { OrDivider } from "./divider";
 import { SocialButtons } from "./social-buttons";
 
@@ -22,11 +23,13 @@ type Field = keyof typeof emptyForm;
 
 export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
-  const claim = useSearchParams().get("claim");
+  const params = useSearchParams();
+  // The landing page's claim arrives as typed; only what a username can hold travels on.
+  const claim = cleanSlugInput(params.get("claim") ?? "");
   const trpc = useTRPCClient();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<string | null>(null);
+  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params.get("error"), "signup"));
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
@@ -94,7 +97,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
       <SocialButtons
         googleEnabled={googleEnabled}
         disabled={busy}
-        callbackUrl="/dashboard"
+        callbackUrl={GOOGLE_SIGNUP_CALLBACK}
         onError={setBanner}
       />
       <p className="mt-8 text-center text-sm text-gray-600">

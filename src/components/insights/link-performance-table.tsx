@@ -13,7 +13,8 @@ export function LinkPerformanceTable({ links }: { links: LinkStat[] }) {
       {links.length === 0 ? (
         <EmptyState text="No link performance data available" />
       ) : (
-        <div className="relative -mx-5 overflow-x-auto sm:-mx-6">
+        // Focusable and named, so keyboard users can scroll the table sideways on narrow screens.
+        <div role="region" aria-label="Link performance table" tabIndex={0} className="relative -mx-5 overflow-x-auto sm:-mx-6">
           <table className="w-full min-w-[520px] text-left text-sm">
             <thead className="border-y border-gray-100 bg-gray-50/80">
               <tr>

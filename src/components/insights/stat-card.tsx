@@ -20,7 +20,7 @@ export function StatCard({ label, value, change, icon }: { label: string; value:
         </p>
         <span className="flex items-center gap-1.5">
           <ChangeBadge value={change} />
-          <span className="text-xs text-gray-400">vs previous</span>
+          <span className="text-xs text-gray-500">vs previous</span>
         </span>
       </div>
     </div>

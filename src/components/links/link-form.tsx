@@ -106,7 +106,8 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
           </>
         )}
       </fieldset>
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+      {/* Pinned to the dialog's bottom edge, so an open UTM section never scrolls the actions away. */}
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-col-reverse gap-3 border-t border-gray-100 bg-white px-6 py-4 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel
         </Button>

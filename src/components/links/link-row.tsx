@@ -16,19 +16,22 @@ export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
   return (
     <li
       data-testid="link-row"
-      className={`flex items-center gap-3 rounded-2xl border border-gray-200 bg-white p-3 shadow-xs transition sm:gap-4 sm:p-4 ${
-        link.is_active ? "" : "opacity-60"
+      // An inactive link is dimmed by a grey card and muted thumbnail, not by opacity, so its text stays legible.
+      className={`flex items-center gap-3 rounded-2xl border p-3 shadow-xs transition sm:gap-4 sm:p-4 ${
+        link.is_active ? "border-gray-200 bg-white" : "border-dashed border-gray-300 bg-gray-50"
       }`}
     >
-      <LinkThumb type={link.link_type} thumbnail={link.thumbnail} />
+      <div className={link.is_active ? "" : "opacity-50 grayscale"}>
+        <LinkThumb type={link.link_type} thumbnail={link.thumbnail} />
+      </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className="truncate font-semibold text-gray-900">{link.title}</h3>
-          {!link.is_active && <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">Inactive</span>}
+          <h3 className={`truncate font-semibold ${link.is_active ? "text-gray-900" : "text-gray-600"}`}>{link.title}</h3>
+          {!link.is_active && <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">Inactive</span>}
           {link.is_adult && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">18+</span>}
         </div>
         {link.url ? (
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className="block truncate text-sm text-brand-600 hover:underline">
+          <a href={link.url} target="_blank" rel="noopener noreferrer" className={`block truncate text-sm hover:underline ${link.is_active ? "text-brand-600" : "text-gray-600"}`}>
             {link.url}
           </a>
         ) : (

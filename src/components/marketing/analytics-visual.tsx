@@ -31,9 +31,9 @@ export function AnalyticsVisual() {
       <div className="mt-4 grid grid-cols-3 gap-2">
         {stats.map((s) => (
           <div key={s.label} className="rounded-2xl bg-brand-50 p-3">
-            <p className="text-[11px] font-medium text-gray-500">{s.label}</p>
+            <p className="text-[11px] font-medium text-gray-600">{s.label}</p>
             <p className="mt-1 text-lg font-bold sm:text-xl">{s.value}</p>
-            <p className="text-[11px] font-semibold text-emerald-600">{s.change}</p>
+            <p className="text-[11px] font-semibold text-emerald-700">{s.change}</p>
           </div>
         ))}
       </div>

@@ -33,6 +33,7 @@ export function ClaimBanner() {
               />
             </div>
             <Link
+              prefetch={false}
               href="/register"
               className="inline-flex h-14 items-center justify-center gap-2 rounded-2xl bg-lime px-6 text-base font-semibold text-forest transition hover:bg-white focus-visible:outline-white"
             >

@@ -1,33 +1,21 @@
-"use client";
-
-import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
-import { claimHref } from "./claim-name";
 import { Icon } from "./icon";
 import { SiteHost } from "./site-host";
 
-/** Hero name-claim field: "host/ [name]" plus a button that carries the name to sign-up. */
+/**
+ * Hero name-claim field: "host/ [name]" plus a button that carries the name to sign-up. A plain GET
+ * form (/register?claim=name) needs no script; the username step cleans the name as it is typed.
+ */
 export function ClaimForm() {
-  const router = useRouter();
-  const inputId = useId();
-  const [name, setName] = useState("");
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    router.push(claimHref(name));
-  }
-
   return (
-    <form action="/register" onSubmit={onSubmit} className="flex w-full max-w-xl flex-col gap-3 sm:flex-row">
-      <label htmlFor={inputId} className="sr-only">
+    <form action="/register" method="get" className="flex w-full max-w-xl flex-col gap-3 sm:flex-row">
+      <label htmlFor="hero-claim-username" className="sr-only">
         Choose your Linkbio username
       </label>
       <div className="flex min-w-0 flex-1 items-center rounded-2xl bg-white px-4 shadow-sm ring-2 ring-transparent transition focus-within:ring-lime">
         <SiteHost className="shrink-0 text-base text-gray-500" />
         <input
-          id={inputId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
+          id="hero-claim-username"
+          name="claim"
           placeholder="yourname"
           autoComplete="off"
           autoCapitalize="none"

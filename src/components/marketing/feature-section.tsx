@@ -11,7 +11,7 @@ const themes = {
   },
   lime: {
     section: "bg-lime text-forest",
-    eyebrow: "text-forest/75",
+    eyebrow: "text-forest",
     body: "text-forest/85",
     cta: "bg-forest text-white hover:bg-forest/90 focus-visible:outline-forest",
   },
@@ -56,6 +56,7 @@ export function FeatureSection({ id, theme, eyebrow, title, description, points,
             ))}
           </ul>
           <Link
+            prefetch={false}
             href="/register"
             className={`mt-9 inline-flex items-center gap-2 rounded-full px-6 py-3.5 font-semibold transition ${t.cta}`}
           >

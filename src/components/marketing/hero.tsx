@@ -36,7 +36,7 @@ export function Hero() {
             <div className="absolute -left-10 top-24 hidden rounded-2xl bg-white px-4 py-3 text-gray-950 shadow-xl sm:block">
               <p className="text-xs font-medium text-gray-500">Views today</p>
               <p className="text-2xl font-bold">
-                2,481 <span className="text-sm font-semibold text-emerald-600">+18%</span>
+                2,481 <span className="text-sm font-semibold text-emerald-700">+18%</span>
               </p>
             </div>
             <div className="absolute -right-8 bottom-4 hidden rounded-2xl bg-lime px-4 py-3 text-forest shadow-xl sm:block">

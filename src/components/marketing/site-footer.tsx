@@ -1,10 +1,42 @@
+import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 
-const columns = [
-  { title: "Company", links: ["The Linkbio Blog", "Engineering Blog", "Marketplace", "What's New", "About", "Press", "Careers"] },
-  { title: "Community", links: ["Linkbio for Enterprise", "Creator Report", "Charities", "Creator Profile Directory", "Explore Templates"] },
-  { title: "Support", links: ["Help Topics", "Getting Started", "Linkbio Pro", "Features & How-Tos", "FAQs", "Report a Violation"] },
-  { title: "Trust and Legal", links: ["Terms & Conditions", "Privacy Notice", "Cookie Notice", "Trust Center", "Transparency Report"] },
+/** An entry links only where a page exists; the rest are plain text rather than dead `#` links. */
+interface FooterEntry {
+  label: string;
+  href?: string;
+}
+
+const columns: { title: string; entries: FooterEntry[] }[] = [
+  {
+    title: "Company",
+    entries: [{ label: "The Linkbio Blog" }, { label: "Engineering Blog" }, { label: "Marketplace" }, { label: "What's New" }, { label: "About" }, { label: "Press" }, { label: "Careers" }],
+  },
+  {
+    title: "Community",
+    entries: [{ label: "Linkbio for Enterprise" }, { label: "Creator Report" }, { label: "Charities" }, { label: "Creator Profile Directory" }, { label: "Explore Templates" }],
+  },
+  {
+    title: "Support",
+    entries: [
+      { label: "Help", href: "/help" },
+      { label: "Getting Started", href: "/register" },
+      { label: "Pricing", href: "/pricing" },
+      { label: "API Reference", href: "/docs/api" },
+      { label: "FAQs", href: "/#faq" },
+      { label: "Report a Violation" },
+    ],
+  },
+  {
+    title: "Trust and Legal",
+    entries: [
+      { label: "Terms & Conditions" },
+      { label: "Privacy Notice", href: "/privacy" },
+      { label: "Cookie Notice", href: "/privacy#cookies" },
+      { label: "Trust Center" },
+      { label: "Transparency Report" },
+    ],
+  },
 ];
 
 export function SiteFooter() {
@@ -15,20 +47,24 @@ export function SiteFooter() {
           {columns.map((column) => {
             const headingId = `footer-${column.title.replace(/\W+/g, "-").toLowerCase()}`;
             return (
-            <nav key={column.title} aria-labelledby={headingId}>
-              <h2 id={headingId} className="text-base font-semibold text-white">
-                {column.title}
-              </h2>
-              <ul className="mt-4 space-y-3 text-sm">
-                {column.links.map((link) => (
-                  <li key={link}>
-                    <a href="#" className="rounded transition hover:text-lime focus-visible:outline-lime">
-                      {link}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
+              <nav key={column.title} aria-labelledby={headingId}>
+                <h2 id={headingId} className="text-base font-semibold text-white">
+                  {column.title}
+                </h2>
+                <ul className="mt-4 space-y-3 text-sm">
+                  {column.entries.map((entry) => (
+                    <li key={entry.label}>
+                      {entry.href ? (
+                        <Link href={entry.href} prefetch={false} className="rounded font-medium text-white underline-offset-4 transition hover:text-lime hover:underline focus-visible:outline-lime">
+                          {entry.label}
+                        </Link>
+                      ) : (
+                        <span className="text-gray-400">{entry.label}</span>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
             );
           })}
         </div>

@@ -2,10 +2,10 @@ import Link from "next/link";
 import { Logo } from "@/components/ui/logo";
 
 const sections = [
-  { href: "#customize", label: "Customize" },
-  { href: "#share", label: "Share" },
-  { href: "#analyze", label: "Analyze" },
-  { href: "#faq", label: "FAQ" },
+  { href: "/#customize", label: "Customize" },
+  { href: "/#share", label: "Share" },
+  { href: "/#analyze", label: "Analyze" },
+  { href: "/#faq", label: "FAQ" },
 ];
 
 export function SiteHeader() {
@@ -32,12 +32,14 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <Link
+            prefetch={false}
             href="/login"
             className="rounded-full bg-gray-100 px-4 py-2.5 text-sm font-semibold text-gray-900 transition hover:bg-gray-200"
           >
             Log in
           </Link>
           <Link
+            prefetch={false}
             href="/register"
             className="rounded-full bg-forest px-4 py-2.5 text-sm font-semibold text-white transition hover:bg-forest/90"
           >

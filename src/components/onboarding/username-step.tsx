@@ -1,14 +1,15 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useState, type FormEvent } from "react";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cleanSlugInput, slugSchema, USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { cleanSlugInput, SLUG_CHARACTERS_MESSAGE, slugSchema, USERNAME_TAKEN } from "@/lib/schemas/profile";
 import { serverFailure } from "@/trpc/errors";
-import { useTRPC } from "@/trpc/react";
+import { markSigningOut, useTRPC } from "@/trpc/react";
 import { StepLayout } from "./step-layout";
 import { STEP_PATHS } from "./steps";
 import { UsernameField } from "./username-field";
@@ -20,6 +21,7 @@ import { useStepNavigation } from "./use-step-navigation";
 export function UsernameStep({ claimed }: { claimed: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
+  const router = useRouter();
   const me = useQuery(trpc.profile.me.queryOptions());
   const save = useMutation(trpc.profile.updateSlug.mutationOptions());
   const { go, navigating } = useStepNavigation();
@@ -32,9 +34,18 @@ export function UsernameStep({ claimed }: { claimed: string }) {
   const busy = save.isPending || navigating;
 
   function change(value: string) {
-    setTyped(cleanSlugInput(value));
-    setError(undefined);
+    const cleaned = cleanSlugInput(value);
+    setTyped(cleaned);
+    // A character the input dropped is explained by the rule it broke.
+    setError(cleaned === value.toLowerCase() ? undefined : SLUG_CHARACTERS_MESSAGE);
     setBanner(null);
+  }
+
+  async function backToLogin() {
+    markSigningOut();
+    await signOut({ redirect: false });
+    router.replace("/login");
+    router.refresh();
   }
 
   async function submit(event: FormEvent) {
@@ -69,10 +80,10 @@ export function UsernameStep({ claimed }: { claimed: string }) {
               {busy ? "Saving..." : "Continue"}
             </Button>
             <p className="text-center text-sm text-gray-600">
-              {/* /login is guests-only, so going back to it means signing out first. */}
+              {/* /login is guests-only, so going back to it means signing out first; a relative path keeps the user's host. */}
               <button
                 type="button"
-                onClick={() => void signOut({ callbackUrl: "/login" })}
+                onClick={() => void backToLogin()}
                 className="font-semibold text-brand-600 hover:underline"
               >
                 Go back to login

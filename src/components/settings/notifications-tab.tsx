@@ -3,8 +3,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
+import { SaveStatus } from "@/components/ui/save-status";
 import { SwitchField } from "@/components/ui/switch-field";
 import { NOTIFICATION_SETTINGS, type NotificationSetting, type UserSettingsDto } from "@/lib/schemas/settings";
 import { useTRPC } from "@/trpc/react";
@@ -20,7 +20,7 @@ type Switches = Pick<UserSettingsDto, NotificationSetting>;
 
 /**
  * Notifications: each switch applies and is sent at once; a refused change flips back with a
- * message, so the screen never shows a preference that was not saved. Save Preferences sends all four.
+ * message, so the screen never shows a preference that was not saved. No Save button: nothing is left to send.
  */
 export function NotificationsTab({ initial }: { initial: UserSettingsDto }) {
   const trpc = useTRPC();
@@ -28,23 +28,19 @@ export function NotificationsTab({ initial }: { initial: UserSettingsDto }) {
   const [values, setValues] = useState<Switches>(() => pickSwitches(initial));
   const update = useMutation(trpc.settings.update.mutationOptions());
 
-  function send(changes: Partial<Switches>, handlers: { onSaved?: () => void; onFailed?: () => void }) {
-    update.mutate(changes, {
-      onSuccess: (saved) => {
-        queryClient.setQueryData(trpc.settings.get.queryKey(), saved);
-        handlers.onSaved?.();
-      },
-      onError: (error) => {
-        console.error("Failed to update notification settings", error);
-        handlers.onFailed?.();
-        toast.error("Failed to save preferences");
-      },
-    });
-  }
-
   function toggle(key: NotificationSetting, checked: boolean) {
     setValues((current) => ({ ...current, [key]: checked }));
-    send({ [key]: checked }, { onFailed: () => setValues((current) => ({ ...current, [key]: !checked })) });
+    update.mutate(
+      { [key]: checked },
+      {
+        onSuccess: (saved) => queryClient.setQueryData(trpc.settings.get.queryKey(), saved),
+        onError: (error) => {
+          console.error("Failed to update notification settings", error);
+          setValues((current) => ({ ...current, [key]: !checked }));
+          toast.error("Failed to save preferences");
+        },
+      },
+    );
   }
 
   return (
@@ -52,11 +48,7 @@ export function NotificationsTab({ initial }: { initial: UserSettingsDto }) {
       {SWITCHES.map(({ key, label, description }) => (
         <SwitchField key={key} label={label} description={description} checked={values[key]} onChange={(checked) => toggle(key, checked)} />
       ))}
-      <div>
-        <Button disabled={update.isPending} onClick={() => send(values, { onSaved: () => toast.success("Preferences saved") })}>
-          Save Preferences
-        </Button>
-      </div>
+      <SaveStatus saving={update.isPending} />
     </PanelBlock>
   );
 }

@@ -4,8 +4,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
+import { SaveStatus } from "@/components/ui/save-status";
 import { SwitchField } from "@/components/ui/switch-field";
 import type { ProfileDto, ProfileVisibility } from "@/lib/schemas/profile";
 import { useTRPC } from "@/trpc/react";
@@ -20,7 +20,7 @@ type PrivacyValues = Pick<ProfileDto, "profile_visibility" | "show_click_stats">
 
 /**
  * Privacy of the current profile: visibility and click statistics apply and are sent at once; a
- * refused change flips back with a message. Save Privacy Settings sends both.
+ * refused change flips back with a message. No Save button: nothing is left to send.
  */
 export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_visibility" | "show_click_stats" | "slug"> | null }) {
   const trpc = useTRPC();
@@ -40,24 +40,20 @@ export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_vis
     );
   }
 
-  function send(changes: Partial<PrivacyValues>, handlers: { onSaved?: () => void; onFailed?: () => void }) {
-    update.mutate(changes, {
-      onSuccess: (me) => {
-        queryClient.setQueryData(trpc.profile.me.queryKey(), me);
-        handlers.onSaved?.();
-      },
-      onError: (error) => {
-        console.error("Failed to update privacy settings", error);
-        handlers.onFailed?.();
-        toast.error("Failed to save privacy settings");
-      },
-    });
-  }
-
   function change<K extends keyof PrivacyValues>(key: K, value: PrivacyValues[K]) {
     const previous = values![key];
     setValues((current) => current && { ...current, [key]: value });
-    send({ [key]: value }, { onFailed: () => setValues((current) => current && { ...current, [key]: previous }) });
+    update.mutate(
+      { [key]: value },
+      {
+        onSuccess: (me) => queryClient.setQueryData(trpc.profile.me.queryKey(), me),
+        onError: (error) => {
+          console.error("Failed to update privacy settings", error);
+          setValues((current) => current && { ...current, [key]: previous });
+          toast.error("Failed to save privacy settings");
+        },
+      },
+    );
   }
 
   return (
@@ -92,11 +88,7 @@ export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_vis
         checked={values.show_click_stats}
         onChange={(checked) => change("show_click_stats", checked)}
       />
-      <div>
-        <Button disabled={update.isPending} onClick={() => send(values, { onSaved: () => toast.success("Privacy settings saved") })}>
-          Save Privacy Settings
-        </Button>
-      </div>
+      <SaveStatus saving={update.isPending} />
     </PanelBlock>
   );
 }

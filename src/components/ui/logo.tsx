@@ -5,7 +5,7 @@ import { LogoMark } from "./logo-mark";
 export function Logo({ tone = "dark", className = "" }: { tone?: "dark" | "light"; className?: string }) {
   const text = tone === "dark" ? "text-gray-950" : "text-white";
   return (
-    <Link href="/" className={`inline-flex items-center gap-2 rounded-lg ${className}`}>
+    <Link href="/" prefetch={false} className={`inline-flex items-center gap-2 rounded-lg ${className}`}>
       <LogoMark className="h-8 w-8 shrink-0" />
       <span className={`text-xl font-bold tracking-tight ${text}`}>Linkbio</span>
     </Link>

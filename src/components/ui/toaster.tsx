@@ -1,13 +1,27 @@
 "use client";
 
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import toast, { Toaster, useToasterStore } from "react-hot-toast";
+import { TOAST_OPTIONS } from "./toast-options";
 
 const MAX_VISIBLE_TOASTS = 20;
+const WIDE_SCREEN = "(min-width: 1024px)";
 
-/** Top-right toasts, green success and red error, at most 20; 4 s unless a toast sets its own (docs/product/ui-conventions.md#toasts). */
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_SCREEN);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/**
+ * Green success and red error toasts where they cover no primary button: top-right below the pages'
+ * title bars (whose actions sit at the top right) on wide screens, bottom-centre under the thumb on
+ * phones, where the top holds the menu button and the title bar's actions
+ * (docs/product/ui-conventions.md#toasts).
+ */
 export function AppToaster() {
   const { toasts } = useToasterStore();
+  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SCREEN).matches, () => true);
   useEffect(() => {
     toasts
       .filter((item) => item.visible)
@@ -16,12 +30,9 @@ export function AppToaster() {
   }, [toasts]);
   return (
     <Toaster
-      position="top-right"
-      toastOptions={{
-        duration: 4000,
-        success: { style: { background: "#16a34a", color: "#fff" }, iconTheme: { primary: "#fff", secondary: "#16a34a" } },
-        error: { style: { background: "#dc2626", color: "#fff" }, iconTheme: { primary: "#fff", secondary: "#dc2626" } },
-      }}
+      position={wide ? "top-right" : "bottom-center"}
+      containerStyle={wide ? { top: 104 } : { bottom: 24 }}
+      toastOptions={TOAST_OPTIONS}
     />
   );
 }

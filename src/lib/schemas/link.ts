@@ -42,7 +42,7 @@ const linkFields = z.strictObject({
     .string({ error: "Title is required" })
     .trim()
     .min(1, "Title is required")
-    .max(TITLE_MAX_LENGTH - 1, `Title must be less than ${TITLE_MAX_LENGTH} characters`),
+    .max(TITLE_MAX_LENGTH, `Title must be less than ${TITLE_MAX_LENGTH} characters`),
   url: z.string().trim().max(2048, "URL must be at most 2048 characters"),
   link_type: z.enum(LINK_TYPES, { error: "Choose a link type" }),
   is_active: z.boolean(),

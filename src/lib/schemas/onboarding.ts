@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_PLATFORMS, PLATFORMS } from "@/lib/onboarding/platforms";
+import { TITLE_MAX_LENGTH } from "./link";
 
 export const platformsInput = z
   .array(z.enum(PLATFORMS))
@@ -8,7 +9,7 @@ export const platformsInput = z
 export const onboardingLinksInput = z.strictObject({
   platforms: z.partialRecord(z.enum(PLATFORMS), z.string().max(500)),
   extra: z
-    .array(z.strictObject({ title: z.string().max(199), url: z.string().max(2048) }))
+    .array(z.strictObject({ title: z.string().max(TITLE_MAX_LENGTH), url: z.string().max(2048) }))
     .max(20, "Add at most 20 extra links")
     .default([]),
 });

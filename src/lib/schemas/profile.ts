@@ -8,6 +8,7 @@ export const ONBOARDING_BIO_MAX_LENGTH = 160;
 export const BIO_MAX_LENGTH = 500;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const USERNAME_TAKEN = "This username is already taken";
+export const SLUG_CHARACTERS_MESSAGE = "Username can only contain letters, numbers, underscores and hyphens";
 
 /** What the inputs do as the user types: lower-case, and drop characters a slug cannot hold. */
 export function cleanSlugInput(value: string): string {
@@ -22,7 +23,7 @@ export const slugSchema = z
   .min(1, "Please enter a username")
   .min(SLUG_MIN_LENGTH, `Username must be at least ${SLUG_MIN_LENGTH} characters`)
   .max(SLUG_MAX_LENGTH, `Username must be at most ${SLUG_MAX_LENGTH} characters`)
-  .regex(/^[a-z0-9_-]+$/, "Username can only contain letters, numbers, and underscores");
+  .regex(/^[a-z0-9_-]+$/, SLUG_CHARACTERS_MESSAGE);
 
 export const USER_GOALS = ["creator", "business", "personal"] as const;
 export const userGoalSchema = z.enum(USER_GOALS, { error: "Please select a goal" });

@@ -1,0 +1,118 @@
+// npm run bench:lighthouse [-- --path / --path /login --runs 3 --desktop]
+// Builds if the sources changed, starts server.ts (production, a scratch embedded database), then
+// runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
+// --desktop) and prints performance, accessibility, best-practices and SEO scores with LCP, TBT
+// and CLS. With several runs it prints each and the median performance; --report-dir keeps each
+// run's full Lighthouse result as JSON. Targets on /: performance
+// at least 98, accessibility 100.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { desktopConfig } from "lighthouse";
+import { freePort, startApp, type AppProcess } from "./app-process";
+import { buildIfChanged } from "./build-if-changed";
+
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+const { values } = parseArgs({
+  options: {
+    path: { type: "string", multiple: true, default: ["/"] },
+    runs: { type: "string", default: "1" },
+    desktop: { type: "boolean", default: false },
+    "report-dir": { type: "string" },
+  },
+});
+const RUNS = Math.max(1, Number(values.runs));
+
+interface Measurement {
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+  failing: string[];
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function measure(url: string, port: number): Promise<Measurement> {
+  const result = await lighthouse(
+    url,
+    { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+    values.desktop ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (values["report-dir"]) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(values["report-dir"], name), JSON.stringify(result.lhr, null, 1));
+  }
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  // Audits that cost points in accessibility, best practices or SEO, so a score below 100 says why.
+  const failing = CATEGORIES.filter((id) => id !== "performance")
+    .flatMap((id) => categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => {
+      // Name what went wrong (a console error's text, an element's selector) where Lighthouse says.
+      const items = (audits[ref.id]?.details as { items?: { description?: string; node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const examples = items.map((item) => item.description ?? item.node?.selector).filter(Boolean).slice(0, 3);
+      return examples.length ? `${ref.id} (${examples.join(" | ")})` : ref.id;
+    });
+  return {
+    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+    tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+    cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
+    failing,
+  };
+}
+
+/** The LCP element's selector, from the audit's table (nested in a list in Lighthouse 12). */
+function lcpElementOf(details: unknown): string {
+  const found = JSON.stringify(details ?? {}).match(/"selector":"([^"]+)"/);
+  return found?.[1] ?? "unknown";
+}
+
+function describe(measurement: Measurement): string {
+  const { scores, lcpMs, tbtMs, cls, lcpElement, failing } = measurement;
+  return (
+    `performance ${scores.performance}, accessibility ${scores.accessibility}, best-practices ${scores["best-practices"]}, SEO ${scores.seo}; ` +
+    `LCP ${(lcpMs / 1000).toFixed(2)} s (${lcpElement}), TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}` +
+    (failing.length ? `; failing: ${failing.join(", ")}` : "")
+  );
+}
+
+if (!buildIfChanged()) process.exit(1);
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "linkbio-lighthouse-"));
+let app: AppProcess | undefined;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const port = await freePort();
+  app = await startApp({ entry: "server.ts", port, env: { DATA_DIR: dataDir } });
+  // localhost, the app's own origin (APP_URL), so canonical links and redirects stay on it.
+  const origin = `http://localhost:${port}`;
+  chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  // One unmeasured load per path, so the first run does not pay for the server's cold caches.
+  for (const route of values.path) await fetch(`${origin}${route}`);
+  console.log(`Lighthouse ${values.desktop ? "desktop" : "mobile"}, ${RUNS} run(s) per path, ${origin}`);
+  for (const route of values.path) {
+    const performances: number[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const measurement = await measure(`${origin}${route}`, chrome.port);
+      performances.push(measurement.scores.performance);
+      console.log(`  ${route} run ${run}: ${describe(measurement)}`);
+    }
+    if (RUNS > 1) console.log(`  ${route} median performance ${median(performances)}`);
+  }
+} finally {
+  chrome?.kill();
+  await app?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
