@@ -1,0 +1,102 @@
+import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
+import nextTypescript from "eslint-config-next/typescript";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import tseslint from "typescript-eslint";
+import boundaries from "./eslint/client-server-boundary.mjs";
+
+const TYPE_SCRIPT = ["**/*.ts", "**/*.tsx"];
+const ENV_MODULE = "src/server/config/env.ts";
+
+/** no-restricted-imports for one layer: every pattern group carries the rule in words. */
+const forbid = (...patterns) => ["error", { patterns }];
+
+export default tseslint.config(
+  {
+    ignores: [
+      "src/generated/**",
+      ".next/**",
+      ".next-*/**",
+      ".data/**",
+      "coverage/**",
+      "playwright-report/**",
+      "test-results/**",
+      "next-env.d.ts",
+    ],
+  },
+  // Next registers react, react-hooks, import, jsx-a11y and @next/next; later blocks only add rules.
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    files: TYPE_SCRIPT,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-expressions": "error",
+    },
+  },
+  {
+    // The public page's only script is plain browser JavaScript, served as written (Next's block gives browser globals).
+    files: ["src/server/public-page/client/**/*.js"],
+    extends: [tseslint.configs.disableTypeChecked],
+    languageOptions: { sourceType: "script" },
+  },
+  {
+    files: ["*.mjs", "eslint/**/*.mjs"],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+
+  // Layers: lower ones never import upper ones.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { boundaries },
+    rules: { "boundaries/client-imports-no-server": "error" },
+  },
+  {
+    files: ["src/server/db/**"],
+    rules: {
+      "no-restricted-imports": forbid({
+        group: ["@/server/*", "!@/server/db", "!@/server/db/*", "!@/server/config", "!@/server/config/env", "../*", "!../config/env", "@/components/*", "@/app/*", "@/trpc/*"],
+        message:
+          "src/server/db imports nothing above it (only src/server/config/env beside it): services, routers, REST, HTTP, auth and pages build on the database, not the other way round. A change the layers above react to is a hook their owner registers.",
+      }),
+    },
+  },
+  {
+    files: ["src/server/services/**"],
+    rules: {
+      "no-restricted-imports": forbid({
+        group: ["react", "react/*", "react-dom", "react-dom/*", "next", "next/*", "next-auth/react"],
+        message: "Services import no React and no Next: business rules run the same under tRPC, REST, scripts and tests.",
+      }),
+    },
+  },
+  {
+    files: ["src/server/api/routers/**"],
+    rules: {
+      "no-restricted-imports": forbid({
+        group: ["@/server/db", "@/server/db/*", "../../db", "../../db/*", "@/generated/*", "@prisma/*"],
+        message: "Routers import services, not Prisma or the database: they validate and delegate, services own the rules and the queries.",
+      }),
+    },
+  },
+
+  // One validated environment module reads the process environment.
+  {
+    files: ["src/**/*.{ts,tsx}", "server.ts", "next.config.ts"],
+    ignores: [ENV_MODULE, "**/*.test.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message: "Read settings through `env` from src/server/config/env.ts, which validates and documents every variable.",
+        },
+      ],
+    },
+  },
+);
