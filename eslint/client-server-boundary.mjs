@@ -50,4 +50,6 @@ const rule = {
   },
 };
 
-export default { meta: { name: "linkbio-boundaries" }, rules: { "client-imports-no-server": rule } };
+const plugin = { meta: { name: "linkbio-boundaries" }, rules: { "client-imports-no-server": rule } };
+
+export default plugin;

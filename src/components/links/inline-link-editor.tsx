@@ -41,7 +41,7 @@ export function InlineLinkEditor({ link, onDone }: { link: LinkItem; onDone: () 
 
   return (
     <form
-      onSubmit={save}
+      onSubmit={(event) => void save(event)}
       noValidate
       onKeyDown={(event) => {
         if (event.key === "Escape" && !update.isPending) onDone();

@@ -56,10 +56,10 @@ export function ManagerHeader() {
         <Link href="/design" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
           Design
         </Link>
-        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={share} disabled={!address}>
+        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={() => void share()} disabled={!address}>
           Share
         </Button>
-        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={copy} disabled={!address}>
+        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={() => void copy()} disabled={!address}>
           Copy Link
         </Button>
       </div>

@@ -14,6 +14,6 @@ export function templateSample(template: TemplateName): PublicProfileData {
     avatar_url: null,
     show_branding: false,
     links: SAMPLE_LINKS.slice(0, 3),
-    design: { ...DESIGN_DEFAULTS, ...TEMPLATES[template] } as PublicProfileData["design"],
+    design: { ...DESIGN_DEFAULTS, ...TEMPLATES[template] },
   };
 }

@@ -62,11 +62,13 @@ function unlessBlank(value: string | undefined): string | undefined {
 }
 
 /** Checks every variable at start-up, so a bad value stops the server with its name rather than failing later. */
-export function validateEnvironment(source: NodeJS.ProcessEnv = process.env): Environment {
+export function validateEnvironment(source: Readonly<Record<string, string | undefined>> = process.env): Environment {
+  const runtimeEnv = {} as Record<VariableName, string | undefined>;
+  for (const name of Object.keys(variables) as VariableName[]) runtimeEnv[name] = unlessBlank(source[name]);
   return createEnv({
     server: variables,
     client: {},
-    runtimeEnv: Object.fromEntries(Object.keys(variables).map((name) => [name, unlessBlank(source[name])])) as Record<VariableName, string | undefined>,
+    runtimeEnv,
     onValidationError: (issues) => {
       const lines = issues.map((issue) => `${issue.path?.map(String).join(".") ?? "environment"}: ${issue.message}`);
       throw new EnvironmentError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n    ${lines.join("\n    ")}`);

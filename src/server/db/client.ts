@@ -44,7 +44,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     kind: "pglite",
     prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), announcePageChange),
     sql: pgliteTarget(pglite),
-    listen: async () => async () => undefined,
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => pglite.close().finally(unlock),
   };
 }

@@ -59,7 +59,7 @@ function createLimiter(name: LimitName): RateLimiterAbstract {
 }
 
 function limiter(name: LimitName): RateLimiterAbstract {
-  const set = (slot.__linkbioRateLimits ??= { limiters: new Map() });
+  const set = (slot.__linkbioRateLimits ??= { limiters: new Map<LimitName, RateLimiterAbstract>() });
   let found = set.limiters.get(name);
   if (!found) {
     found = createLimiter(name);
