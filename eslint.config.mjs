@@ -36,6 +36,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/no-unused-expressions": "error",
+      // Tailwind's preflight removes list markers, and Safari then drops the list role unless it is stated.
+      "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
+      // Option labels wrap their text in a title and a description span.
+      "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
     },
   },
   {

@@ -50,6 +50,8 @@ function Dialogs() {
           <p className="lb-dialog-title" data-slot="title" />
           <div className="lb-dialog-actions">
             <button value="cancel" className="lb-dialog-secondary">Cancel</button>
+            {/* showModal() moves focus to the dialog's autofocus button, as a modal dialog should. */}
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
             <button value="open" className="lb-dialog-primary" autoFocus>Open link</button>
           </div>
         </form>
@@ -86,6 +88,8 @@ function Music({ profile }: { profile: PublicProfileData }) {
           {...data}
         />
       ) : (
+        // Background music has no words to caption.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio id="lb-music" src={design.background_music_url!} loop preload="none" {...data} />
       )}
       <button id="lb-music-toggle" type="button" className="lb-music-toggle" aria-pressed="false">
