@@ -92,7 +92,18 @@ export default tseslint.config(
     files: ["src/server/db/**"],
     rules: {
       "no-restricted-imports": forbid({
-        group: ["@/server/*", "!@/server/db", "!@/server/db/*", "!@/server/config", "!@/server/config/env", "../*", "!../config/env", "@/components/*", "@/app/*", "@/trpc/*"],
+        group: [
+          "@/server/*",
+          "!@/server/db",
+          "!@/server/db/*",
+          "!@/server/config",
+          "!@/server/config/env",
+          "../*",
+          "!../config/env",
+          "@/components/*",
+          "@/app/*",
+          "@/trpc/*",
+        ],
         message:
           "src/server/db imports nothing above it (only src/server/config/env beside it): services, routers, REST, HTTP, auth and pages build on the database, not the other way round. A change the layers above react to is a hook their owner registers.",
       }),

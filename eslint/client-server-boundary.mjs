@@ -5,15 +5,13 @@ const SERVER_ALIAS = /^@\/server(\/|$)/;
 const SERVER_FOLDER = `${path.sep}src${path.sep}server${path.sep}`;
 
 const MESSAGE =
-  "Client components (src/components and every \"use client\" file) never import server modules: " +
+  'Client components (src/components and every "use client" file) never import server modules: ' +
   "server code must not reach the browser bundle. Use `import type`, or pass the value down from a server component.";
 
 function isClientModule(context) {
   const filename = context.filename;
   if (filename.includes(`${path.sep}src${path.sep}components${path.sep}`)) return true;
-  return context.sourceCode.ast.body.some(
-    (node) => node.type === "ExpressionStatement" && node.directive === "use client",
-  );
+  return context.sourceCode.ast.body.some((node) => node.type === "ExpressionStatement" && node.directive === "use client");
 }
 
 function reachesServer(context, source) {

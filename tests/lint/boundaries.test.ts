@@ -20,7 +20,11 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     rule: "client components import server modules for types only",
     file: "src/components/links/example.tsx",
     forbidden: ['import { db } from "@/server/db/client";', 'import { env } from "../../server/config/env";'],
-    allowed: ['import type { AppRouter } from "@/server/api/root";', 'import { type AppRouter } from "@/server/api/root";', 'import { formatCount } from "@/lib/format";'],
+    allowed: [
+      'import type { AppRouter } from "@/server/api/root";',
+      'import { type AppRouter } from "@/server/api/root";',
+      'import { formatCount } from "@/lib/format";',
+    ],
   },
   {
     rule: '"use client" files outside src/components too',
@@ -37,18 +41,31 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
       'import { createLink } from "../services/links/create";',
       'import { Button } from "@/components/ui/button";',
     ],
-    allowed: ['import { env } from "@/server/config/env";', 'import { applyMigrations } from "./migrate";', 'import { PrismaClient } from "@/generated/prisma/client";'],
+    allowed: [
+      'import { env } from "@/server/config/env";',
+      'import { applyMigrations } from "./migrate";',
+      'import { PrismaClient } from "@/generated/prisma/client";',
+    ],
   },
   {
     rule: "services import no React and no Next",
     file: "src/server/services/links/example.ts",
-    forbidden: ['import { useState } from "react";', 'import { headers } from "next/headers";', 'import { signIn } from "next-auth/react";', 'import { renderToString } from "react-dom/server";'],
+    forbidden: [
+      'import { useState } from "react";',
+      'import { headers } from "next/headers";',
+      'import { signIn } from "next-auth/react";',
+      'import { renderToString } from "react-dom/server";',
+    ],
     allowed: ['import { db } from "@/server/db/client";', 'import { z } from "zod";'],
   },
   {
     rule: "routers import services, not Prisma",
     file: "src/server/api/routers/example.ts",
-    forbidden: ['import { db } from "@/server/db/client";', 'import type { PrismaClient } from "@/generated/prisma/client";', 'import { Prisma } from "@prisma/client";'],
+    forbidden: [
+      'import { db } from "@/server/db/client";',
+      'import type { PrismaClient } from "@/generated/prisma/client";',
+      'import { Prisma } from "@prisma/client";',
+    ],
     allowed: ['import { createLink } from "@/server/services/links/create";', 'import { protectedProcedure } from "../trpc";'],
   },
   {

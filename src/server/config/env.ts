@@ -32,19 +32,16 @@ export const variables = {
     .optional()
     .describe("Redis shared by every instance for the abuse limits and the log-in throttle."),
   RATE_LIMIT_PASSWORD_PER_MINUTE: positiveInteger.optional().describe("Log-ins and sign-ups per client address per minute (default 20)."),
-  RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: positiveInteger.optional().describe("Username availability checks per client address per minute (default 120)."),
+  RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: positiveInteger
+    .optional()
+    .describe("Username availability checks per client address per minute (default 120)."),
   RATE_LIMIT_CLICKS_PER_MINUTE: positiveInteger.optional().describe("Click beacons per client address per minute (default 600)."),
   RATE_LIMIT_PREFIX: z.string().trim().default("linkbio").describe("Prefix of the Redis keys."),
   GOOGLE_CLIENT_ID: z.string().optional().describe("Google OAuth client id; also the audience of Google ID tokens."),
   GOOGLE_CLIENT_SECRET: z.string().optional().describe("Google OAuth client secret."),
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs").describe("Key set that verifies Google ID tokens."),
   CORS_ORIGINS: z.string().optional().describe('Comma-separated origins allowed to call the REST API from a browser ("*" for any).'),
-  COUNTRY_HEADER: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .optional()
-    .describe("Header from a trusted proxy carrying the visitor's ISO country."),
+  COUNTRY_HEADER: z.string().trim().toLowerCase().optional().describe("Header from a trusted proxy carrying the visitor's ISO country."),
   ANALYTICS_WRITERS: positiveInteger.default(1).describe("Analytics batches written at once on PostgreSQL."),
   ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
