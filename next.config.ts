@@ -1,9 +1,10 @@
 import type { NextConfig } from "next";
+import { env } from "./src/server/config/env";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Parallel end-to-end runs build into their own folders (see playwright.config.ts).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: env.NEXT_DIST_DIR,
   // Native and WASM database drivers must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   typedRoutes: false,

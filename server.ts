@@ -1,5 +1,6 @@
 import next from "next";
 import { AppUrlError, appOrigin, checkAppUrl, configuredPort } from "@/server/config/app-origin";
+import { env, EnvironmentError, setVariable, validateEnvironment } from "@/server/config/env";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
@@ -8,8 +9,6 @@ import { createAppServer } from "@/server/http/request-pipeline";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 
 const dev = process.argv.includes("--dev");
-const port = configuredPort();
-const hostname = process.env.HOST || undefined;
 
 function fail(message: string): never {
   console.error(`\n  Cannot start: ${message}\n`);
@@ -18,14 +17,17 @@ function fail(message: string): never {
 
 async function main(): Promise<void> {
   try {
+    validateEnvironment();
     checkAppUrl();
     ensureSecrets();
   } catch (error) {
-    if (error instanceof MissingSecretError || error instanceof AppUrlError) fail(error.message);
+    if (error instanceof EnvironmentError || error instanceof MissingSecretError || error instanceof AppUrlError) fail(error.message);
     throw error;
   }
-  process.env.NEXTAUTH_SECRET = process.env.AUTH_SECRET;
-  process.env.NEXTAUTH_URL ??= appOrigin();
+  const port = configuredPort();
+  const hostname = env.HOST;
+  setVariable("NEXTAUTH_SECRET", env.authSecret);
+  if (!env.NEXTAUTH_URL) setVariable("NEXTAUTH_URL", appOrigin());
 
   const database = await prepareDatabase((line) => console.log(`  ${line}`)).catch((error: unknown) => {
     if (error instanceof MigrationError || error instanceof DataDirLockedError) fail(error.message);
@@ -35,7 +37,7 @@ async function main(): Promise<void> {
   const app = next({ dev, port, hostname });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+  const trustProxy = env.TRUST_PROXY;
 
   const stopListening = await database.listen();
   const server = createAppServer(handle, trustProxy);
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   server.listen(port, hostname, () => {
-    const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${process.env.DATA_DIR ?? ".data"}`;
+    const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
   });
 

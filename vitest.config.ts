@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
-    include: ["tests/integration/**/*.test.ts", "tests/repo/**/*.test.ts", "src/**/*.test.ts"],
+    include: ["tests/integration/**/*.test.ts", "tests/repo/**/*.test.ts", "tests/lint/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
     setupFiles: ["tests/integration/setup.ts"],
     testTimeout: 30_000,

@@ -62,17 +62,17 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
     output.push(chunk.toString());
     if (options.echo) process.stdout.write(chunk.toString().replace(/^(?=.)/gm, `  [${options.echo}] `));
   };
-  child.stdout!.on("data", collect);
-  child.stderr!.on("data", collect);
+  child.stdout.on("data", collect);
+  child.stderr.on("data", collect);
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${options.entry} did not start in time:\n${output.join("")}`)), options.timeoutMs ?? 120_000);
     const onData = (chunk: Buffer) => {
       if (!chunk.toString().includes("Ready on")) return;
       clearTimeout(timer);
-      child.stdout!.off("data", onData);
+      child.stdout.off("data", onData);
       resolve();
     };
-    child.stdout!.on("data", onData);
+    child.stdout.on("data", onData);
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`${options.entry} exited (${code}) before it was ready:\n${output.join("")}`));

@@ -10,7 +10,10 @@ const SOURCES = ["src", "prisma", "public", "next.config.ts", "postcss.config.mj
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;
-  if (fs.statSync(entry).isFile()) return yield entry;
+  if (fs.statSync(entry).isFile()) {
+    yield entry;
+    return;
+  }
   for (const child of fs.readdirSync(entry).sort()) yield* files(path.join(entry, child));
 }
 

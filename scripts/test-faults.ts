@@ -63,13 +63,13 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
       return figure;
     };
     /** Load for SECONDS; `fault` runs at `at` of the way through. Returns this load's own tally. */
-    const loadWith = async (at: number, fault: () => Promise<void>) => {
+    const loadWith = async (at: number, fault: () => void | Promise<void>) => {
       let faultDone!: () => void;
       const faulted = new Promise<void>((resolve) => (faultDone = resolve));
       const deadline = sleep(SECONDS * 1000);
       const load = clickLoad(app!.url, linkId, CLIENTS, Promise.all([deadline, faulted]));
       await sleep(SECONDS * 1000 * at);
-      await fault().finally(faultDone);
+      await Promise.resolve().then(fault).finally(faultDone);
       const phase = await load;
       addTally(tally, phase);
       return phase;
@@ -101,7 +101,7 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
     if (kind === "postgres") {
       await checks.check("before any fault: an edit from another instance empties this one's page cache", () => editReachesPage("#7a1f4d"));
       let restartMs = 0;
-      const phase = await loadWith(1 / 3, async () => {
+      const phase = await loadWith(1 / 3, () => {
         const started = performance.now();
         privatePostgres!.restart();
         restartMs = since(started);
@@ -144,11 +144,11 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
       stopMs = since(started);
     });
     console.log(`  load around the SIGTERM: ${describeTally(termPhase)}`);
-    await checks.check(`${kind}: SIGTERM mid-load: the app drains its connections and exits 0 on its own`, async () => {
+    await checks.check(`${kind}: SIGTERM mid-load: the app drains its connections and exits 0 on its own`, () => {
       expect(exitCode === 0, `exit code ${exitCode}:\n${app!.log().slice(-1500)}`);
       // Past server.ts's hard stop the process exits without waiting for its connections or the flush.
       expect(stopMs < HARD_STOP_MS, `took ${stopMs} ms, so server.ts's ${HARD_STOP_MS / 1000} s hard stop ended it, not the drain`);
-      return `exited ${stopMs} ms after SIGTERM`;
+      return Promise.resolve(`exited ${stopMs} ms after SIGTERM`);
     });
     await checks.check(`${kind}: SIGTERM mid-load: every acknowledged click stored (flushed)`, everyAcknowledgedClickStored);
   } finally {
@@ -160,6 +160,6 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
 
 for (const kind of values.database.split(",")) {
   if (kind !== "pglite" && kind !== "postgres") throw new Error(`--database takes pglite, postgres or both, not ${kind}`);
-  await scenario(kind).catch((error: unknown) => checks.check(`${kind}: scenario ran to the end`, () => Promise.reject(error)));
+  await scenario(kind).catch((error: unknown) => checks.check(`${kind}: scenario ran to the end`, () => Promise.reject(error instanceof Error ? error : new Error(String(error)))));
 }
 checks.finish();

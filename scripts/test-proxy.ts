@@ -173,8 +173,9 @@ try {
   await checks.check("plain http on Caddy's http port redirects to https", async () => {
     const answer = await send(undefined, `http://localhost:${HTTP_PORT}/login`);
     expect(answer.status >= 301 && answer.status <= 308, `answered ${answer.status}`);
-    expect(String(answer.headers.location).startsWith("https://"), `Location: ${answer.headers.location}`);
-    return `${answer.status} to ${answer.headers.location}`;
+    const location = String(answer.headers.location);
+    expect(location.startsWith("https://"), `Location: ${location}`);
+    return `${answer.status} to ${location}`;
   });
 
   await checks.check("sign-up over https through Caddy: Secure, HttpOnly session cookie", async () => {
@@ -288,7 +289,9 @@ try {
     return `instance A exited ${code}; six requests: ${statuses.join(", ")}`;
   });
 } catch (error) {
-  await checks.check("the set-up (database, three instances, Caddy) came up", () => Promise.reject(error));
+  await checks.check("the set-up (database, three instances, Caddy) came up", () =>
+    Promise.reject(error instanceof Error ? error : new Error(String(error))),
+  );
 } finally {
   await agent?.close();
   caddy?.kill("SIGTERM");

@@ -20,6 +20,8 @@ export function markSigningOut(): void {
 
 /** A lapsed session anywhere sends the browser to /login. */
 function redirectWhenUnauthorized(error: unknown): void {
+  // A full load: the lapsed session's cached queries must not survive into the login page.
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
   if (isUnauthorized(error) && Date.now() > signingOutUntil && window.location.pathname !== "/login") window.location.assign("/login");
 }
 

@@ -28,7 +28,10 @@ declare module "vitest" {
 function freePort(from: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
-    probe.once("error", () => (from < 3999 ? freePort(from + 1).then(resolve, reject) : reject(new Error("No free port"))));
+    probe.once("error", () => {
+      if (from < 3999) void freePort(from + 1).then(resolve, reject);
+      else reject(new Error("No free port"));
+    });
     probe.listen(from, "0.0.0.0", () => probe.close(() => resolve(from)));
   });
 }

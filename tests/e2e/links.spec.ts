@@ -244,7 +244,10 @@ test("the links manager adds, edits, switches off, deletes and shares links", as
   await page.evaluate(() => {
     Object.defineProperty(navigator, "share", {
       configurable: true,
-      value: async (data: ShareData) => void ((window as unknown as { shared: ShareData }).shared = data),
+      value: (data: ShareData) => {
+        (window as unknown as { shared: ShareData }).shared = data;
+        return Promise.resolve();
+      },
     });
   });
   await page.getByRole("button", { name: "Share", exact: true }).click();

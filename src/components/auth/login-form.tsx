@@ -65,7 +65,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
       <h1 className="text-3xl font-extrabold tracking-tight">Welcome back</h1>
       <p className="mt-2 text-gray-600">Log in to your Linkbio</p>
       {/* method="post": a submit before hydration must never put the password in the URL. */}
-      <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-4">
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate className="mt-8 grid gap-4">
         <ErrorBanner message={banner} />
         <TextField
           label="Email"

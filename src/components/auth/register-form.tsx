@@ -80,7 +80,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
       <h1 className="text-3xl font-extrabold tracking-tight">Join Linkbio</h1>
       <p className="mt-2 text-gray-600">Sign up for free and claim your page.</p>
       {/* method="post": a submit before hydration must never put the password in the URL. */}
-      <form method="post" onSubmit={submit} noValidate className="mt-8 grid gap-4">
+      <form method="post" onSubmit={(event) => void submit(event)} noValidate className="mt-8 grid gap-4">
         <ErrorBanner message={banner} />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name (optional)" autoComplete="given-name" {...field("first_name")} />

@@ -60,8 +60,8 @@ export function planSave(draft: EditorDraft, saved: EditorDraft): SavePlan {
     else if (!parsed.success) invalid.slug = parsed.error.issues[0]?.message;
   }
 
-  const meKeys = changedKeys(draft.profile, saved.profile).filter((key) => key !== "slug") as (keyof MeChanges)[];
-  const me = pick(draft.profile as MeChanges, meKeys);
+  const meKeys = changedKeys(draft.profile, saved.profile).filter((key): key is keyof MeChanges => key !== "slug");
+  const me = pick<MeChanges>(draft.profile, meKeys);
   return {
     design: Object.keys(design).length > 0 ? design : null,
     me: meKeys.length > 0 ? me : null,

@@ -18,7 +18,7 @@ export function ImageFields({ editor }: { editor: DesignEditor }) {
     <PanelBlock title="Background Image">
       {image && (
         <div className="flex items-center gap-4">
-          <img src={image} alt="Your background image" className="h-24 w-16 shrink-0 rounded-lg object-cover ring-1 ring-gray-200" />
+          <img src={image} alt="Your current background" className="h-24 w-16 shrink-0 rounded-lg object-cover ring-1 ring-gray-200" />
           <Button variant="secondary" onClick={() => update({ background_image_url: null })}>
             Remove Image
           </Button>

@@ -55,6 +55,8 @@ export function MusicFields({ editor }: { editor: DesignEditor }) {
         <span className="text-sm font-medium text-gray-700">Audio file</span>
         {design.background_music_url && (
           <div className="flex flex-wrap items-center gap-3">
+            {/* Background music has no words to caption. */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <audio controls src={design.background_music_url} className="h-10 max-w-full" aria-label="Uploaded background music" />
             <button type="button" onClick={() => update({ background_music_url: null })} className="text-sm font-medium text-red-600 hover:underline">
               Remove audio

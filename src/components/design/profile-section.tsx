@@ -22,7 +22,7 @@ export function ProfileSection({ editor }: { editor: DesignEditor }) {
       <PanelBlock title="Profile Picture" description="Image files only, recommended 400x400px, up to 2 MB.">
         <div className="flex items-center gap-5">
           {profile.avatar_url ? (
-            <img src={profile.avatar_url} alt="Your profile picture" className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200" />
+            <img src={profile.avatar_url} alt="Your current avatar" className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200" />
           ) : (
             <span aria-hidden className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">
               {initial}

@@ -15,7 +15,7 @@ type Fields = Record<string, unknown>;
 export function readFailure(error: unknown): { answered: boolean; message: string; fields: FieldErrors } {
   const failure = serverFailure(error);
   if (!failure) return { answered: false, message: SAVE_FAILED, fields: {} };
-  return { answered: true, message: failure.message || SAVE_FAILED, fields: firstMessages(failure.fieldErrors) as FieldErrors };
+  return { answered: true, message: failure.message || SAVE_FAILED, fields: firstMessages(failure.fieldErrors) };
 }
 
 function withSection(draft: EditorDraft, section: Section, fields: Fields): EditorDraft {

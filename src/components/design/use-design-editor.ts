@@ -42,6 +42,8 @@ export function useDesignEditor(initial: EditorDraft) {
     setDraftState(next);
   }, []);
 
+  // The latest save, so a save that ends with another one queued can start it.
+  const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
     if (inFlight.current) {
@@ -58,6 +60,8 @@ export function useDesignEditor(initial: EditorDraft) {
         plan.me ? client.profile.updateMe.mutate(plan.me) : null,
         plan.slug ? client.profile.updateSlug.mutate({ slug: plan.slug }) : null,
       ]);
+      // A full load: the expired session's cached queries must not survive into the login page.
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
       if (results.some((result) => result.status === "rejected" && isUnauthorized(result.reason))) return window.location.assign("/login");
 
       const outcome = settleSave({ draft: draftRef.current, saved: savedRef.current }, plan, results, wallpaperBeforeImage.current);
@@ -84,11 +88,10 @@ export function useDesignEditor(initial: EditorDraft) {
     if (queued.current) {
       queued.current = false;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void save(), 0);
+      timer.current = setTimeout(() => void saveRef.current(), 0);
     }
   }, [client, queryClient, router, setDraft, trpc]);
 
-  const saveRef = useRef(save);
   useEffect(() => {
     saveRef.current = save;
   }, [save]);

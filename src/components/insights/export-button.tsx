@@ -27,7 +27,7 @@ export function ExportButton({ days }: { days: PeriodDays }) {
   }
 
   return (
-    <Button variant="secondary" onClick={exportCsv} disabled={busy} aria-busy={busy} className="h-10 py-2">
+    <Button variant="secondary" onClick={() => void exportCsv()} disabled={busy} aria-busy={busy} className="h-10 py-2">
       {busy ? (
         <span aria-hidden className="h-4 w-4 animate-spin rounded-full border-2 border-gray-300 border-t-gray-700" />
       ) : (

@@ -33,7 +33,7 @@ export function TrafficChart({ data }: { data: TimelinePoint[] }) {
             />
             <YAxis allowDecimals={false} tick={{ fill: "#6b7280", fontSize: 12 }} tickLine={false} axisLine={false} width={48} />
             <Tooltip
-              labelFormatter={(date) => (typeof date === "string" ? formatLongDay(date) : String(date))}
+              labelFormatter={(date) => (typeof date === "string" ? formatLongDay(date) : date)}
               contentStyle={{ borderRadius: 12, borderColor: "#e5e7eb", fontSize: 13 }}
             />
             <Legend itemSorter={null} iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />

@@ -74,7 +74,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
   const finalUrl = values.url.trim() ? withUtm(normalizeLinkUrl(values.url) ?? values.url.trim(), values) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <ErrorBanner message={failure} />
       <fieldset disabled={busy} className="grid gap-4">
         <TextField label="Title" value={values.title} error={errors.title} onChange={(e) => change("title", e.target.value)} placeholder="My website" />

@@ -50,7 +50,7 @@ export function ManagerHeader() {
         <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={() => setSharing(true)} disabled={!address} aria-haspopup="dialog">
           Share
         </Button>
-        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={copy} disabled={!address}>
+        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={() => void copy()} disabled={!address}>
           Copy Link
         </Button>
       </div>

@@ -33,6 +33,8 @@ type MarqueeProps = {
 export function Marquee({ label, duration = 40, reverse = false, listClassName, children }: MarqueeProps) {
   const style = { "--lb-marquee-duration": `${duration}s` } as CSSProperties;
   return (
+    // A scrollable region takes focus so keyboard users can scroll it and pause the animation.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div role="region" aria-label={label} tabIndex={0} className="lb-marquee rounded-lg" style={style}>
       <style href="lb-marquee" precedence="default">
         {css}

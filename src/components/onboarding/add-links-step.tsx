@@ -62,7 +62,7 @@ export function AddLinksStep({ platforms }: { platforms: Platform[] }) {
 
   return (
     <StepLayout step="addLinks" title="Add your links" description="Fill in the ones you want on your page. You can leave any of them empty." width="medium">
-      <form onSubmit={submit} noValidate className="grid gap-8">
+      <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-8">
         {platforms.length > 0 && (
           <section aria-labelledby="platform-links" className="grid gap-5">
             <h2 id="platform-links" className="text-lg font-semibold text-gray-900">

@@ -28,7 +28,7 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
   return (
     <div className="flex items-center gap-5">
       {value ? (
-        <img src={value} alt="Your profile picture" className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200" />
+        <img src={value} alt="Your chosen avatar" className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200" />
       ) : (
         <span
           aria-hidden="true"
@@ -45,7 +45,7 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
             }`}
           >
             {value ? "Change photo" : "Upload photo"}
-            <input id={id} type="file" accept="image/*" disabled={disabled} onChange={pick} aria-describedby={`${id}-hint`} className="sr-only" />
+            <input id={id} type="file" accept="image/*" disabled={disabled} onChange={(event) => void pick(event)} aria-describedby={`${id}-hint`} className="sr-only" />
           </label>
           {value && (
             <button

@@ -54,7 +54,7 @@ export function CompleteStep() {
               </a>
             </div>
           )}
-          <Button onClick={continueBuilding} disabled={busy} className="w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-10">
+          <Button onClick={() => void continueBuilding()} disabled={busy} className="w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-10">
             {busy && <Spinner className="h-4 w-4 border-2" />}
             {busy ? "Finishing..." : "Continue building"}
           </Button>

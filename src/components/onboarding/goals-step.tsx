@@ -46,7 +46,7 @@ export function GoalsStep() {
           <Spinner />
         </div>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <fieldset aria-describedby={error ? "goal-error" : undefined} className="grid gap-3">
             <legend className="sr-only">Your goal</legend>
             {USER_GOALS.map((goal) => (

@@ -62,7 +62,7 @@ export function ProfileForm({ initial, fallbackInitial }: { initial: ProfileForm
   }
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-6">
       <AvatarPicker
         value={values.avatar_url}
         initial={(values.display_name || fallbackInitial).charAt(0).toUpperCase()}
@@ -82,7 +82,7 @@ export function ProfileForm({ initial, fallbackInitial }: { initial: ProfileForm
       />
       <BioField value={values.bio} error={errors.bio} disabled={busy} onChange={(value) => update("bio", value)} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <Button variant="ghost" disabled={busy} onClick={skip} className="py-3">
+        <Button variant="ghost" disabled={busy} onClick={() => void skip()} className="py-3">
           Skip for now
         </Button>
         <Button type="submit" disabled={busy} className="px-8 py-3">

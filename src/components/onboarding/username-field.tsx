@@ -34,6 +34,8 @@ export function UsernameField({ value, onChange, availability, error, disabled }
           value={value}
           onChange={(event) => onChange(event.target.value)}
           disabled={disabled}
+          // The step's one field: focus starts where the person types.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           autoComplete="off"
           autoCapitalize="none"

@@ -72,7 +72,7 @@ export function UsernameStep({ claimed }: { claimed: string }) {
         </div>
       ) : (
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
-          <form onSubmit={submit} noValidate className="grid max-w-xl gap-5">
+          <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-5">
             <ErrorBanner message={banner} />
             <UsernameField value={slug} onChange={change} availability={availability} error={error} disabled={busy} />
             <Button type="submit" disabled={busy} className="py-3 text-base">

@@ -17,6 +17,8 @@ export function DeleteAccount() {
       onSuccess: async () => {
         await signOut({ redirect: false });
         flashSuccess("Account deleted successfully");
+        // A full load: the deleted account's cached queries must not survive into the login page.
+        // eslint-disable-next-line @next/next/no-location-assign-relative-destination
         window.location.assign("/login");
       },
       onError: () => toast.error("Failed to delete account"),

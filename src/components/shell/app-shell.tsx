@@ -25,7 +25,7 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
           </svg>
         </button>
       </header>
-      {open && <div className="fixed inset-0 z-30 bg-black/30 lg:hidden" onClick={() => setOpen(false)} />}
+      {open && <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/30 lg:hidden" onClick={() => setOpen(false)} />}
       <aside
         aria-label="Sidebar"
         className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col gap-6 border-r border-gray-200 bg-white p-4 transition-transform lg:translate-x-0 ${

@@ -32,7 +32,7 @@ export function fileProblem(file: File, rule: FileRule): string | null {
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => (typeof reader.result === "string" ? resolve(reader.result) : reject(new Error("Could not read the file")));
     reader.onerror = () => reject(reader.error ?? new Error("Could not read the file"));
     reader.readAsDataURL(file);
   });

@@ -49,7 +49,7 @@ const credentials = CredentialsProvider({
 export function authOptionsFor(headers: Headers): NextAuthOptions {
   const device = () => signInDevice(headers, headers.get(CLIENT_IP_HEADER));
   return {
-    secret: process.env.AUTH_SECRET,
+    secret: env.AUTH_SECRET,
     session: { strategy: "jwt", maxAge: SESSION_DAYS * 86_400 },
     useSecureCookies: usesSecureCookies(headers),
     pages: { signIn: "/login", error: "/login" },

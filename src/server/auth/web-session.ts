@@ -3,6 +3,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { db } from "@/server/db/client";
 import { checkSession, type SessionIdentity } from "@/server/services/auth/sessions";
 import { sessionCookieFrom } from "./session-cookie";
+import { env } from "@/server/config/env";
 
 /** The web session a Cookie header carries, only while that session is live on the server. */
 export async function webSessionFrom(
@@ -10,7 +11,7 @@ export async function webSessionFrom(
   database: PrismaClient = db(),
 ): Promise<SessionIdentity | null> {
   const token = sessionCookieFrom(cookieHeader);
-  const secret = process.env.AUTH_SECRET;
+  const secret = env.AUTH_SECRET;
   if (!token || !secret) return null;
   try {
     const claims = await decode({ token, secret });

@@ -1,20 +1,123 @@
-/** Runtime settings read once; every variable is documented in the README's Configuration table. */
-export const env = {
-  get authSecret(): string {
-    const secret = process.env.AUTH_SECRET;
-    if (!secret) throw new Error("AUTH_SECRET is not set; start the app with `npm start`.");
-    return secret;
+import { createEnv } from "@t3-oss/env-nextjs";
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "true", "0", "false"], { error: 'use "1" (or "true") to turn it on, "0" (or "false") or unset to leave it off' })
+  .transform((value) => value === "1" || value === "true");
+
+const positiveInteger = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be above 0");
+
+/**
+ * Every environment variable the app reads, with its type, default and meaning. The README's
+ * Configuration table lists the same names (src/server/config/env.test.ts keeps the two in step).
+ */
+export const variables = {
+  NODE_ENV: z.string().optional().describe("production under `npm start`; development under `npm run dev`."),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65_535).default(3000).describe("HTTP port."),
+  HOST: z.string().optional().describe("Address to listen on; all interfaces when unset."),
+  DATA_DIR: z.string().default(".data").describe("Embedded database and generated secrets."),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgresql:// connection string")
+    .optional()
+    .describe("PostgreSQL connection string; when unset the embedded database is used."),
+  AUTH_SECRET: z.string().optional().describe("Signs session cookies and API access tokens; generated into DATA_DIR when unset."),
+  APP_URL: z.string().optional().describe("Public origin every absolute URL starts with (checked by checkAppUrl at start)."),
+  NEXTAUTH_URL: z.string().optional().describe("next-auth's own origin setting; set from APP_URL when unset."),
+  TRUST_PROXY: flag.default(false).describe("Trust the last X-Forwarded-For entry and X-Forwarded-Proto from a reverse proxy."),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// address")
+    .optional()
+    .describe("Redis shared by every instance for the abuse limits and the log-in throttle."),
+  RATE_LIMIT_PASSWORD_PER_MINUTE: positiveInteger.optional().describe("Log-ins and sign-ups per client address per minute (default 20)."),
+  RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: positiveInteger
+    .optional()
+    .describe("Username availability checks per client address per minute (default 120)."),
+  RATE_LIMIT_CLICKS_PER_MINUTE: positiveInteger.optional().describe("Click beacons per client address per minute (default 600)."),
+  RATE_LIMIT_PREFIX: z.string().trim().default("linkbio").describe("Prefix of the Redis keys."),
+  GOOGLE_CLIENT_ID: z.string().optional().describe("Google OAuth client id; also the audience of Google ID tokens."),
+  GOOGLE_CLIENT_SECRET: z.string().optional().describe("Google OAuth client secret."),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs").describe("Key set that verifies Google ID tokens."),
+  CORS_ORIGINS: z.string().optional().describe('Comma-separated origins allowed to call the REST API from a browser ("*" for any).'),
+  COUNTRY_HEADER: z.string().trim().toLowerCase().optional().describe("Header from a trusted proxy carrying the visitor's ISO country."),
+  ANALYTICS_WRITERS: positiveInteger.default(1).describe("Analytics batches written at once on PostgreSQL."),
+  ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
+  ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
+  NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
+};
+
+export type VariableName = keyof typeof variables;
+type Environment = { readonly [Name in VariableName]: z.output<(typeof variables)[Name]> };
+
+export class EnvironmentError extends Error {}
+
+/** A blank value means unset, as `VARIABLE= npm start` intends. */
+function unlessBlank(value: string | undefined): string | undefined {
+  return value?.trim() ? value : undefined;
+}
+
+/** Checks every variable at start-up, so a bad value stops the server with its name rather than failing later. */
+export function validateEnvironment(source: Readonly<Record<string, string | undefined>> = process.env): Environment {
+  const runtimeEnv = {} as Record<VariableName, string | undefined>;
+  for (const name of Object.keys(variables) as VariableName[]) runtimeEnv[name] = unlessBlank(source[name]);
+  return createEnv({
+    server: variables,
+    client: {},
+    runtimeEnv,
+    onValidationError: (issues) => {
+      const lines = issues.map((issue) => `${issue.path?.map(String).join(".") ?? "environment"}: ${issue.message}`);
+      throw new EnvironmentError(`Invalid environment variable${lines.length > 1 ? "s" : ""}:\n    ${lines.join("\n    ")}`);
+    },
+  }) as Environment;
+}
+
+interface Parsed {
+  raw: string | undefined;
+  value: unknown;
+}
+const lastParsed = new Map<VariableName, Parsed>();
+
+/** One variable, parsed on each read (tests change them at run time), re-parsed only when its text changed. */
+function read<Name extends VariableName>(name: Name): Environment[Name] {
+  if (typeof window !== "undefined") throw new Error(`${name} is a server setting and cannot be read in the browser.`);
+  const raw = unlessBlank(process.env[name]);
+  const cached = lastParsed.get(name);
+  if (cached && cached.raw === raw) return cached.value as Environment[Name];
+  const result = variables[name].safeParse(raw);
+  if (!result.success) throw new EnvironmentError(`${name}: ${result.error.issues[0]?.message ?? "invalid value"}`);
+  lastParsed.set(name, { raw, value: result.data });
+  return result.data as Environment[Name];
+}
+
+/** Writes a variable that libraries read themselves (next-auth) or that start-up generates (secrets). */
+export function setVariable(name: "AUTH_SECRET" | "NEXTAUTH_SECRET" | "NEXTAUTH_URL", value: string): void {
+  process.env[name] = value;
+}
+
+const settings = Object.defineProperties(
+  {},
+  Object.fromEntries(Object.keys(variables).map((name) => [name, { enumerable: true, get: () => read(name as VariableName) }])),
+) as Environment;
+
+/** Runtime settings by variable name, plus the few rules derived from them. */
+export const env = Object.defineProperties(settings, {
+  authSecret: {
+    get(): string {
+      const secret = settings.AUTH_SECRET;
+      if (!secret) throw new Error("AUTH_SECRET is not set; start the app with `npm start`.");
+      return secret;
+    },
   },
-  get googleClientId(): string | undefined {
-    return process.env.GOOGLE_CLIENT_ID || undefined;
-  },
-  get googleClientSecret(): string | undefined {
-    return process.env.GOOGLE_CLIENT_SECRET || undefined;
-  },
-  get googleJwksUrl(): string {
-    return process.env.GOOGLE_JWKS_URL || "https://www.googleapis.com/oauth2/v3/certs";
-  },
-  get googleSignInConfigured(): boolean {
-    return Boolean(process.env.GOOGLE_CLIENT_ID && process.env.GOOGLE_CLIENT_SECRET);
-  },
+  googleClientId: { get: () => settings.GOOGLE_CLIENT_ID },
+  googleClientSecret: { get: () => settings.GOOGLE_CLIENT_SECRET },
+  googleJwksUrl: { get: () => settings.GOOGLE_JWKS_URL },
+  googleSignInConfigured: { get: () => Boolean(settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET) },
+}) as Environment & {
+  readonly authSecret: string;
+  readonly googleClientId: string | undefined;
+  readonly googleClientSecret: string | undefined;
+  readonly googleJwksUrl: string;
+  readonly googleSignInConfigured: boolean;
 };

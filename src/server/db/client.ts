@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
+import { env } from "@/server/config/env";
 import { lockDataDir } from "./data-dir-lock";
 import { INVALIDATION_CHANNEL, withPageInvalidation } from "./invalidation";
 import { listenForPageChanges } from "./page-change-listener";
@@ -43,7 +44,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     kind: "pglite",
     prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), announcePageChange),
     sql: pgliteTarget(pglite),
-    listen: async () => async () => undefined,
+    listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => pglite.close().finally(unlock),
   };
 }
@@ -75,9 +76,9 @@ function createPostgres(databaseUrl: string): Database {
 // a process-wide slot makes both share one connection (PGlite allows only one).
 const slot = globalThis as unknown as { __linkbioDatabase?: Database; __linkbioReady?: Promise<Database> };
 
-export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  const dataDir = path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR ?? ".data");
+export function databaseOptionsFromEnv(settings: { DATABASE_URL?: string; DATA_DIR?: string } = env): DatabaseOptions {
+  if (settings.DATABASE_URL) return { databaseUrl: settings.DATABASE_URL };
+  const dataDir = path.resolve(/*turbopackIgnore: true*/ settings.DATA_DIR ?? ".data");
   return { pglitePath: path.join(dataDir, "pglite") };
 }
 

@@ -104,6 +104,6 @@ export function withPageInvalidation(prisma: PrismaClient, publish: (change: Pag
     return result;
   };
   return new Proxy(extended, {
-    get: (target, property) => (property === "$transaction" ? afterCommit : Reflect.get(target, property)),
+    get: (target, property) => (property === "$transaction" ? afterCommit : (Reflect.get(target, property) as unknown)),
   });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { env } from "@/server/config/env";
 
 /** The web app's pages (everything Next answers); public pages send their own policy. */
 export const APP_CONTENT_SECURITY_POLICY = [
@@ -14,7 +15,7 @@ export const APP_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(),
 const HSTS = "max-age=31536000";
 
 /** Whether the visitor reached us over https: the configured public address, or a trusted proxy's word. */
-export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = process.env.APP_URL): boolean {
+export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = env.APP_URL): boolean {
   if (appUrl?.startsWith("https:")) return true;
   return trustProxy && String(request.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
 }

@@ -31,6 +31,8 @@ function Music({ profile }: { profile: PublicProfileData }) {
           {...data}
         />
       ) : (
+        // Background music has no words to caption.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
         <audio id="lb-music" src={design.background_music_url!} loop preload="none" {...data} />
       )}
       <button id="lb-music-toggle" type="button" className="lb-music-toggle" aria-pressed="false">

@@ -5,6 +5,7 @@
  */
 
 import type { IncomingHttpHeaders } from "node:http";
+import { env } from "@/server/config/env";
 
 /** The request headers CORS reads: a fetch Request's, or a Node request's through nodeHeaders(). */
 export interface HeaderReader {
@@ -24,7 +25,7 @@ let parsedFrom: string | undefined;
 let allowed: ReadonlySet<string> = new Set();
 
 function allowedOrigins(): ReadonlySet<string> {
-  const raw = process.env.CORS_ORIGINS ?? "";
+  const raw = env.CORS_ORIGINS ?? "";
   if (raw !== parsedFrom) {
     parsedFrom = raw;
     allowed = new Set(

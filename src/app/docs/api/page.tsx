@@ -8,6 +8,8 @@ export const metadata: Metadata = { title: "REST API reference" };
 export default function ApiDocsPage() {
   return (
     <div className="min-h-screen bg-white">
+      {/* React hoists a stylesheet with `precedence` into <head> once; Swagger UI's own CSS is served locally. */}
+      {/* eslint-disable-next-line @next/next/no-css-tags */}
       <link rel="stylesheet" href="/docs/api/assets/swagger-ui.css" precedence="default" />
       <header className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 px-6 py-4">
         <Link href="/" className="text-lg font-semibold text-gray-900">

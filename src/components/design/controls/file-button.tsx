@@ -33,7 +33,7 @@ export function FileButton({ label, hint, rule, error, onLoad }: FileButtonProps
           <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
         </svg>
         {label}
-        <input type="file" accept={rule.accept} onChange={pick} aria-describedby={`${id}-hint`} className="sr-only" />
+        <input type="file" accept={rule.accept} onChange={(event) => void pick(event)} aria-describedby={`${id}-hint`} className="sr-only" />
       </label>
       <p id={`${id}-hint`} role={message ? "alert" : undefined} className={`mt-1.5 text-xs ${message ? "text-red-600" : "text-gray-500"}`}>
         {message ?? hint}

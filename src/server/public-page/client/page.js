@@ -22,7 +22,7 @@
   }
 
   function ageVerified() {
-    try { return sessionStorage.getItem(AGE_KEY) === "1"; } catch (e) { return false; }
+    try { return sessionStorage.getItem(AGE_KEY) === "1"; } catch { return false; }
   }
 
   function show(dialog, link) {
@@ -84,11 +84,15 @@
     var volume = Number(music.dataset.volume || 50);
     var playing = false;
     function command(name, args) {
-      music.contentWindow && music.contentWindow.postMessage(JSON.stringify({ event: "command", func: name, args: args || [] }), "*");
+      if (music.contentWindow) music.contentWindow.postMessage(JSON.stringify({ event: "command", func: name, args: args || [] }), "*");
     }
     function set(on) {
       playing = on;
-      if (player) { player.volume = volume / 100; on ? player.play().catch(function () { set(false); }) : player.pause(); }
+      if (player) {
+        player.volume = volume / 100;
+        if (on) player.play().catch(function () { set(false); });
+        else player.pause();
+      }
       else { command("setVolume", [volume]); command(on ? "playVideo" : "pauseVideo"); }
       toggle.setAttribute("aria-pressed", String(on));
       toggle.textContent = on ? "❚❚ Pause music" : "♪ Play music";

@@ -70,9 +70,9 @@ export function isPrefetch(headers: Headers): boolean {
 let countriesReady = false;
 let countryHeader: { name: string | undefined } | undefined;
 
-/** COUNTRY_HEADER, read once: process.env is slow to read on every event. */
+/** COUNTRY_HEADER, read once: the environment is slow to read on every event. */
 function countryHeaderName(): string | undefined {
-  countryHeader ??= { name: process.env.COUNTRY_HEADER?.trim().toLowerCase() || undefined };
+  countryHeader ??= { name: env.COUNTRY_HEADER || undefined };
   return countryHeader.name;
 }
 

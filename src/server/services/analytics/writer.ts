@@ -9,6 +9,7 @@ import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
 import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
 import { resolveTargets, shownAt } from "./targets";
 import type { VisitorTraits } from "./visitor";
+import { env } from "@/server/config/env";
 
 /**
  * unknown: no such profile or link, or one its page does not show right now. bot: a bot's or
@@ -32,7 +33,7 @@ export interface PendingEvent {
   fail(error: unknown): void;
 }
 
-const MAX_BATCH = Number(process.env.ANALYTICS_MAX_BATCH) || 2_000;
+const MAX_BATCH = env.ANALYTICS_MAX_BATCH;
 const MAX_QUEUE = 200_000;
 const ATTEMPTS = 3;
 /**
@@ -41,7 +42,7 @@ const ATTEMPTS = 3;
  * measured with 64 clients, one writer with bigger batches beat two or three. ANALYTICS_WRITERS
  * overrides it on PostgreSQL (row locks are taken in sorted order; a deadlock is retried).
  */
-const writersFor = (kind: string) => (kind === "postgres" ? Number(process.env.ANALYTICS_WRITERS) || 1 : 1);
+const writersFor = (kind: string) => (kind === "postgres" ? env.ANALYTICS_WRITERS : 1);
 
 interface WriterState {
   queue: PendingEvent[];
@@ -108,7 +109,7 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
   try {
     outcomes = await writeBatch(getDatabase().sql, batch);
   } catch (error) {
-    if (process.env.ANALYTICS_DEBUG) console.warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}):`, (error as Error).message);
+    if (env.ANALYTICS_DEBUG) console.warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}):`, (error as Error).message);
     if (attempt < ATTEMPTS) {
       await new Promise((resolve) => setTimeout(resolve, 25 * 4 ** attempt));
       return commit(batch, attempt + 1);

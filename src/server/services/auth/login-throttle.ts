@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "../rate-limit/redis";
+import { env } from "@/server/config/env";
 
 export const FREE_ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60_000;
@@ -18,7 +19,7 @@ function throttleKey(email: string, clientIp: string | null): string {
 /** Redis holds a hash of the pair, never the email or address. */
 function redisKey(key: string): string {
   const digest = createHash("sha256").update(key).digest("base64url");
-  return `${process.env.RATE_LIMIT_PREFIX?.trim() || "linkbio"}:login-throttle:${digest}`;
+  return `${env.RATE_LIMIT_PREFIX}:login-throttle:${digest}`;
 }
 
 function lockMsAfter(failures: number): number {

@@ -14,7 +14,7 @@ interface Entry {
 
 // Next bundles its own copy of this module beside the custom server's; both must see one cache.
 const slot = globalThis as unknown as { __linkbioSessionCache?: Map<string, Entry> };
-const entries = () => (slot.__linkbioSessionCache ??= new Map());
+const entries = () => (slot.__linkbioSessionCache ??= new Map<string, Entry>());
 
 /** The cached owner (or null for an ended session); undefined when the database must be asked. */
 export function cachedSessionOwner(sessionId: string, now: number): string | null | undefined {

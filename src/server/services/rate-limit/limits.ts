@@ -4,11 +4,12 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
+import { env } from "@/server/config/env";
 
 export type LimitName = "password" | "slugCheck" | "click";
 
 interface LimitDefinition {
-  variable: string;
+  variable: "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE";
   perMinute: number;
   message: string;
 }
@@ -45,13 +46,12 @@ interface LimiterSet {
 const slot = globalThis as unknown as { __linkbioRateLimits?: LimiterSet };
 
 function perMinute(name: LimitName): number {
-  const configured = Number(process.env[LIMITS[name].variable]);
-  return Number.isFinite(configured) && configured > 0 ? Math.floor(configured) : LIMITS[name].perMinute;
+  return env[LIMITS[name].variable] ?? LIMITS[name].perMinute;
 }
 
 function createLimiter(name: LimitName): RateLimiterAbstract {
   const points = perMinute(name);
-  const keyPrefix = `${process.env.RATE_LIMIT_PREFIX?.trim() || "linkbio"}:limit:${name}`;
+  const keyPrefix = `${env.RATE_LIMIT_PREFIX}:limit:${name}`;
   const memory = new RateLimiterMemory({ points, duration: DURATION_SECONDS, keyPrefix });
   const redis = sharedRedis();
   if (!redis) return memory;
@@ -59,7 +59,7 @@ function createLimiter(name: LimitName): RateLimiterAbstract {
 }
 
 function limiter(name: LimitName): RateLimiterAbstract {
-  const set = (slot.__linkbioRateLimits ??= { limiters: new Map() });
+  const set = (slot.__linkbioRateLimits ??= { limiters: new Map<LimitName, RateLimiterAbstract>() });
   let found = set.limiters.get(name);
   if (!found) {
     found = createLimiter(name);

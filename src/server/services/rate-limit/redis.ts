@@ -1,5 +1,6 @@
 // The one Redis connection a process shares for limits and log-in throttles, when REDIS_URL is set.
 import { Redis } from "ioredis";
+import { env } from "@/server/config/env";
 
 interface RedisSlot {
   url: string | undefined;
@@ -11,7 +12,7 @@ const slot = globalThis as unknown as { __linkbioRedis?: RedisSlot };
 
 /** The shared client, or null without REDIS_URL. Commands fail at once while Redis is down. */
 export function sharedRedis(): Redis | null {
-  const url = process.env.REDIS_URL?.trim() || undefined;
+  const url = env.REDIS_URL;
   const current = slot.__linkbioRedis;
   if (current && current.url === url) return current.client;
   current?.client?.disconnect();

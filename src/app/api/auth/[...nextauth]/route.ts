@@ -6,7 +6,8 @@ export const dynamic = "force-dynamic";
 
 type RouteContext = { params: Promise<{ nextauth: string[] }> };
 
-function handler(request: NextRequest, context: RouteContext) {
-  return NextAuth(request, context, authOptionsFor(request.headers));
+function handler(request: NextRequest, context: RouteContext): Promise<Response> {
+  // next-auth 4 types its route handler's answer as `any`.
+  return NextAuth(request, context, authOptionsFor(request.headers)) as Promise<Response>;
 }
 export { handler as GET, handler as POST };
