@@ -2,7 +2,7 @@
 
 import { useEffect, useMemo, useState, type ReactNode } from "react";
 import { SAMPLE_LINKS } from "@/components/profile-page/sample-links";
-import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
+import type { PublicProfileData } from "@/lib/public-profile";
 import { AdvancedSection } from "./advanced-section";
 import { AnimationsSection } from "./animations-section";
 import { DesignPreview } from "./design-preview";

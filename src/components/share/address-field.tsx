@@ -43,11 +43,11 @@ export function AddressField({ address, title }: { address: string | null; title
           className="min-w-0 flex-1 rounded-xl border border-gray-300 bg-gray-50 px-3 py-2.5 text-sm text-gray-800"
         />
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button onClick={copy} disabled={!address} className={canShare ? "" : "col-span-2"}>
+          <Button onClick={() => void copy()} disabled={!address} className={canShare ? "" : "col-span-2"}>
             Copy
           </Button>
           {canShare && (
-            <Button variant="secondary" onClick={share} disabled={!address}>
+            <Button variant="secondary" onClick={() => void share()} disabled={!address}>
               Share…
             </Button>
           )}

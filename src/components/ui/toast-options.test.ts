@@ -9,7 +9,7 @@ function resolvedDurations(): Record<string, number | undefined> {
   let durations: Record<string, number | undefined> = {};
   function Probe() {
     const { toasts } = useToasterStore(TOAST_OPTIONS);
-    durations = Object.fromEntries(toasts.map((item) => [String(item.message), item.duration]));
+    durations = Object.fromEntries(toasts.map((item) => [typeof item.message === "string" ? item.message : "", item.duration]));
     return null;
   }
   renderToString(createElement(Probe));

@@ -53,7 +53,7 @@ export function rgbaOf(color: string): Rgba | null {
   if (named) return fromHex(named);
   const [, name, inner] = /^(\w+)\((.*)\)$/.exec(text)!;
   const [channelText, alphaText] = inner!.includes(",") ? [inner!.split(",").slice(0, 3).join(" "), inner!.split(",")[3]] : inner!.split("/");
-  const parts = channelText!.trim().split(/[\s,]+/);
+  const parts = channelText.trim().split(/[\s,]+/);
   const a = alphaText === undefined ? 1 : clamp(amount(alphaText.trim(), 1), 0, 1);
   if (name!.startsWith("rgb")) {
     const [r, g, b] = parts.map((part) => clamp(amount(part, 255), 0, 255));

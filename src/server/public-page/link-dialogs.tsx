@@ -12,6 +12,8 @@ export function LinkDialogs({ confirmLinks }: { confirmLinks: boolean }) {
             <span className="lb-dialog-badge" aria-hidden="true">
               ↗
             </span>
+            {/* page.js writes the link's title here before the dialog opens. */}
+            {/* eslint-disable-next-line jsx-a11y/heading-has-content */}
             <h2 id="lb-confirm-title" className="lb-dialog-title" data-slot="title" />
             <p id="lb-confirm-host" className="lb-dialog-text">
               You&apos;re about to visit <strong className="lb-dialog-host" data-slot="host" />
@@ -20,6 +22,8 @@ export function LinkDialogs({ confirmLinks }: { confirmLinks: boolean }) {
               <button value="cancel" className="lb-dialog-secondary">
                 Cancel
               </button>
+              {/* showModal() moves focus to the dialog's autofocus button, as a modal dialog should. */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
               <button value="open" className="lb-dialog-primary" autoFocus>
                 Open link
               </button>

@@ -69,7 +69,7 @@
     });
   }
   onClose(ageDialog, "confirm", function () {
-    try { sessionStorage.setItem(AGE_KEY, "1"); } catch (e) {}
+    try { sessionStorage.setItem(AGE_KEY, "1"); } catch { /* storage blocked: the gate asks again next time */ }
   });
   if (confirmDialog) {
     onClose(confirmDialog, "open");
