@@ -43,7 +43,10 @@ export async function freePort(): Promise<number> {
 /** Resident memory of a process in bytes, from /proc; null where that cannot be read. */
 export function rssOf(pid: number): number | null {
   try {
-    const line = fs.readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+    const line = fs
+      .readFileSync(`/proc/${pid}/status`, "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("VmRSS:"));
     return line ? Number(line.split(/\s+/)[1]) * 1024 : null;
   } catch {
     return null;
@@ -53,7 +56,14 @@ export function rssOf(pid: number): number | null {
 export async function startApp(options: StartOptions): Promise<AppProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", options.entry], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", APP_URL: `http://localhost:${options.port}`, ...options.env, PORT: String(options.port) },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      APP_URL: `http://localhost:${options.port}`,
+      ...options.env,
+      PORT: String(options.port),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const output: string[] = [];
@@ -65,7 +75,10 @@ export async function startApp(options: StartOptions): Promise<AppProcess> {
   child.stdout.on("data", collect);
   child.stderr.on("data", collect);
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${options.entry} did not start in time:\n${output.join("")}`)), options.timeoutMs ?? 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`${options.entry} did not start in time:\n${output.join("")}`)),
+      options.timeoutMs ?? 120_000,
+    );
     const onData = (chunk: Buffer) => {
       if (!chunk.toString().includes("Ready on")) return;
       clearTimeout(timer);

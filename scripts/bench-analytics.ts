@@ -31,7 +31,12 @@ const { createCaller } = await import("@/server/api/root");
 
 const target = await benchDatabase(false);
 const database = target.open();
-console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `Database: ${target.label}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 try {
   await migrate(database);
   useDatabase(database);
@@ -146,12 +151,21 @@ try {
   if (values.explain) {
     // The plans behind one 90-day New York run of the five services.
     const captured: [string, unknown[] | undefined][] = [];
-    const spy = { ...database.sql, query: async <T,>(text: string, params?: unknown[]) => {
-      captured.push([text, params]);
-      return database.sql.query<T>(text, params);
-    } };
+    const spy = {
+      ...database.sql,
+      query: async <T>(text: string, params?: unknown[]) => {
+        captured.push([text, params]);
+        return database.sql.query<T>(text, params);
+      },
+    };
     for (const [, , viaService] of calls) void viaService;
-    await Promise.all([getOverview(spy, scope), getLinkAnalytics(spy, scope), getTimeline(spy, scope), getDevices(spy, scope), getLocations(spy, scope)]);
+    await Promise.all([
+      getOverview(spy, scope),
+      getLinkAnalytics(spy, scope),
+      getTimeline(spy, scope),
+      getDevices(spy, scope),
+      getLocations(spy, scope),
+    ]);
     for (const [text, params] of captured) {
       const plan = await database.sql.query<Record<string, string>>(`EXPLAIN (ANALYZE, BUFFERS) ${text}`, params);
       console.log(`\n${text.replace(/\s+/g, " ").slice(0, 160)}...\n${plan.map((row) => Object.values(row)[0]).join("\n")}`);
@@ -160,7 +174,12 @@ try {
 
   const [check] = await five({ days: 90 });
   console.log(`\nCheck: 90-day overview ${JSON.stringify(check)}`);
-  console.log(`Load average now: ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `Load average now: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const worst = results.reduce((a, b) => (b.median > a.median ? b : a));
   const targetMs = target.kind === "postgres" ? 50 : 150;
   console.log(

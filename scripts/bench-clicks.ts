@@ -40,7 +40,12 @@ function cpuSeconds(pid: number): number | null {
 if (values.app && !buildIfChanged()) process.exit(1);
 
 const target = await benchDatabase(true);
-console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `Database: ${target.label}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 let server: ReturnType<typeof spawn> | undefined;
 try {
   // ---- A creator with one link, written before the app opens the database ----------------------
@@ -127,7 +132,9 @@ try {
   if (target.kind === "postgres") {
     const probe = target.open();
     backends = (
-      await probe.sql.query<{ pid: number }>(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+      await probe.sql.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+      )
     ).map((r) => r.pid);
     await probe.close();
   }
@@ -170,8 +177,11 @@ try {
   await check.close();
 
   console.log(`\n${CLIENTS} clients for ${elapsed.toFixed(1)} s against ${target.kind}:`);
-  console.log(`  accepted clicks (204, recorded): ${measured.toLocaleString("en-US")} = ${Math.round(measured / elapsed).toLocaleString("en-US")}/s`);
-  if (notRecorded) console.log(`  answered 204 but not recorded (repeats from one address within the hour): ${notRecorded.toLocaleString("en-US")}`);
+  console.log(
+    `  accepted clicks (204, recorded): ${measured.toLocaleString("en-US")} = ${Math.round(measured / elapsed).toLocaleString("en-US")}/s`,
+  );
+  if (notRecorded)
+    console.log(`  answered 204 but not recorded (repeats from one address within the hour): ${notRecorded.toLocaleString("en-US")}`);
   for (const [reason, count] of failures) console.log(`  failed: ${reason} x${count}`);
   const loadCpu = (cpu.user + cpu.system) / 1e6;
   const perClick = (seconds: number) => `${Math.round((seconds / Math.max(measured, 1)) * 1e6)} µs`;
@@ -182,7 +192,10 @@ try {
   );
   const serverCpuPerClick = (appCpu + pgCpu) / Math.max(measured, 1);
   console.log(
-    `  machine: ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}; ` +
+    `  machine: ${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}; ` +
       `app + database CPU per click ${Math.round(serverCpuPerClick * 1e6)} µs, so ${os.cpus().length} otherwise idle cores would ` +
       `serve about ${Math.round(os.cpus().length / serverCpuPerClick).toLocaleString("en-US")} clicks/s (the load generator aside)`,
   );
@@ -195,7 +208,9 @@ try {
   const targetRate = target.kind === "postgres" ? 5000 : undefined;
   console.log(
     `\nRESULT ${target.kind}: ${Math.round(measured / elapsed).toLocaleString("en-US")} accepted clicks/s` +
-      (targetRate ? ` (target at least ${targetRate.toLocaleString("en-US")}: ${measured / elapsed >= targetRate ? "met" : "NOT met"})` : "") +
+      (targetRate
+        ? ` (target at least ${targetRate.toLocaleString("en-US")}: ${measured / elapsed >= targetRate ? "met" : "NOT met"})`
+        : "") +
       `; database counts ${equal ? "equal" : "DIFFER from"} the accepted clicks`,
   );
   if (!equal) process.exitCode = 1;

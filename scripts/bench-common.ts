@@ -46,7 +46,13 @@ export async function benchDatabase(onDisk: boolean, url: string | null = proces
   // An empty DATABASE_URL keeps a server started with this env on the embedded database even when
   // the caller's own environment names a PostgreSQL one.
   if (!onDisk) {
-    return { kind: "pglite", env: { DATABASE_URL: "" }, label: "embedded PGlite (in memory)", open: () => createDatabase({ pglitePath: "memory://" }), cleanup: async () => {} };
+    return {
+      kind: "pglite",
+      env: { DATABASE_URL: "" },
+      label: "embedded PGlite (in memory)",
+      open: () => createDatabase({ pglitePath: "memory://" }),
+      cleanup: async () => {},
+    };
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "linkbio-bench-"));
   return {
@@ -72,7 +78,9 @@ export async function seedCreator(database: Database, linkCount: number) {
   const links = [];
   for (let i = 0; i < linkCount; i += 1) {
     links.push(
-      await database.prisma.link.create({ data: { profile_id: profile.id, title: `Link ${i + 1}`, url: `https://example.com/${i}`, position: i } }),
+      await database.prisma.link.create({
+        data: { profile_id: profile.id, title: `Link ${i + 1}`, url: `https://example.com/${i}`, position: i },
+      }),
     );
   }
   return { user, profile, links };
@@ -112,7 +120,15 @@ export const USER_AGENTS = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0",
 ];
 
-export const REFERRERS = [null, null, "https://www.instagram.com/", "https://t.co/abc", "https://www.tiktok.com/", "https://www.youtube.com/", "https://l.facebook.com/"];
+export const REFERRERS = [
+  null,
+  null,
+  "https://www.instagram.com/",
+  "https://t.co/abc",
+  "https://www.tiktok.com/",
+  "https://www.youtube.com/",
+  "https://l.facebook.com/",
+];
 
 /** A small deterministic PRNG, so runs are comparable. */
 export function prng(seed: number): () => number {

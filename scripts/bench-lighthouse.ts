@@ -14,7 +14,14 @@ import lighthouse, { desktopConfig } from "lighthouse";
 import { freePort, startApp, type AppProcess } from "./app-process";
 import { buildIfChanged } from "./build-if-changed";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 const { values } = parseArgs({
@@ -60,12 +67,21 @@ async function measure(url: string, port: number): Promise<Measurement> {
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
     .map((ref) => {
       // Name what went wrong (a console error's text, an element's selector) where Lighthouse says.
-      const items = (audits[ref.id]?.details as { items?: { description?: string; node?: { selector?: string } }[] } | undefined)?.items ?? [];
-      const examples = items.map((item) => item.description ?? item.node?.selector).filter(Boolean).slice(0, 3);
+      const items =
+        (audits[ref.id]?.details as { items?: { description?: string; node?: { selector?: string } }[] } | undefined)?.items ?? [];
+      const examples = items
+        .map((item) => item.description ?? item.node?.selector)
+        .filter(Boolean)
+        .slice(0, 3);
       return examples.length ? `${ref.id} (${examples.join(" | ")})` : ref.id;
     });
   return {
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,

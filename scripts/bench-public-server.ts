@@ -20,7 +20,13 @@ function startEditing(command: EditorCommand): void {
   editor = null;
   writes = 0;
   if (command.edit === "none") return;
-  const caller = createCaller({ db: database.prisma, sql: database.sql, userId: command.userId, clientIp: "127.0.0.1", headers: new Headers() });
+  const caller = createCaller({
+    db: database.prisma,
+    sql: database.sql,
+    userId: command.userId,
+    clientIp: "127.0.0.1",
+    headers: new Headers(),
+  });
   let busy = false;
   editor = setInterval(() => {
     if (busy) return; // a slow write delays the next one instead of piling up

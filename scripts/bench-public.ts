@@ -96,7 +96,12 @@ require("node:http").createServer((request, response) => response.writeHead(200,
 `;
 
 const target = await benchDatabase(true);
-console.log(`Database: ${target.label}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `Database: ${target.label}; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 console.log(`Load: autocannon, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up, ${SECONDS} s measured`);
 const servers: ChildProcess[] = [];
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "linkbio-bench-public-"));
@@ -122,7 +127,9 @@ try {
     // ---- The same bytes from raw Node ----------------------------------------------------------
     const response = await fetch(`${appUrl}/u/${page.profile.slug}`, { headers: { "accept-encoding": "identity" } });
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = Object.fromEntries([...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)));
+    const headers = Object.fromEntries(
+      [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)),
+    );
     const pageFile = path.join(scratch, "page.json");
     fs.writeFileSync(pageFile, JSON.stringify({ headers, body: body.toString("base64") }));
     console.log(`Page: /u/${page.profile.slug}, ${body.byteLength.toLocaleString("en-US")} bytes, HTTP ${response.status}`);
@@ -179,8 +186,11 @@ try {
       console.log(line(`round ${round + 1}: editing links (${editing.writesPerSecond.toFixed(0)}/s)`, editing.result));
       console.log(line(`round ${round + 1}: settings writes (${settings.writesPerSecond.toFixed(0)}/s)`, settings.result));
     }
-    const total = (side: "editing" | "settings") => rounds.reduce((sum, round) => sum + round[side].result.requests.average, 0) / rounds.length;
-    console.log(`  other creators' pages, mean req/s: ${Math.round(total("editing")).toLocaleString("en-US")} while editing links, ${Math.round(total("settings")).toLocaleString("en-US")} while writing settings`);
+    const total = (side: "editing" | "settings") =>
+      rounds.reduce((sum, round) => sum + round[side].result.requests.average, 0) / rounds.length;
+    console.log(
+      `  other creators' pages, mean req/s: ${Math.round(total("editing")).toLocaleString("en-US")} while editing links, ${Math.round(total("settings")).toLocaleString("en-US")} while writing settings`,
+    );
     console.log(`  editing / settings: ${(total("editing") / total("settings")).toFixed(2)} (target 0.8)`);
   }
 } finally {

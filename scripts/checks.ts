@@ -34,7 +34,9 @@ export function checkList(title: string): CheckList {
     },
     finish() {
       const failed = results.filter((r) => !r.passed);
-      console.log(`\n${results.length - failed.length} passed, ${failed.length} failed${failed.length ? `: ${failed.map((r) => r.name).join("; ")}` : ""}`);
+      console.log(
+        `\n${results.length - failed.length} passed, ${failed.length} failed${failed.length ? `: ${failed.map((r) => r.name).join("; ")}` : ""}`,
+      );
       if (failed.length) process.exitCode = 1;
     },
   };

@@ -15,19 +15,16 @@ const name = process.argv[2];
 if (!name || !/^[a-z0-9_]+$/.test(name)) {
   const got = name === undefined ? "nothing" : JSON.stringify(name);
   console.error(
-    `Usage: npm run db:migration -- <name>\n` +
-      `The name must use only lowercase letters, digits and underscores (got ${got}).`,
+    `Usage: npm run db:migration -- <name>\n` + `The name must use only lowercase letters, digits and underscores (got ${got}).`,
   );
   process.exit(1);
 }
 
 await mkdir(migrationsDir, { recursive: true });
 // The schema engine reads the provider from the lock file before it will diff anything.
-await writeFile(path.join(migrationsDir, "migration_lock.toml"), lockfile, { flag: "wx" }).catch(
-  (error: NodeJS.ErrnoException) => {
-    if (error.code !== "EEXIST") throw error;
-  },
-);
+await writeFile(path.join(migrationsDir, "migration_lock.toml"), lockfile, { flag: "wx" }).catch((error: NodeJS.ErrnoException) => {
+  if (error.code !== "EEXIST") throw error;
+});
 
 const sql = await diffMigrationsToSchema();
 if (!sql.trim()) {

@@ -59,7 +59,10 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
       const stored = await storedClicks(reader, linkId).finally(() => reader.close());
       const figure = `${describeTally(tally)}; stored: ${stored.events} events, Link.clicks ${stored.link_clicks}`;
       expect(stored.events >= tally.acknowledged && stored.link_clicks >= tally.acknowledged, `acknowledged clicks missing: ${figure}`);
-      expect(stored.events <= tally.sent && stored.link_clicks === stored.events, `more clicks stored than sent, or counts disagree: ${figure}`);
+      expect(
+        stored.events <= tally.sent && stored.link_clicks === stored.events,
+        `more clicks stored than sent, or counts disagree: ${figure}`,
+      );
       return figure;
     };
     /** Load for SECONDS; `fault` runs at `at` of the way through. Returns this load's own tally. */
@@ -109,14 +112,19 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
       console.log(`  load during the restart: ${describeTally(phase)}`);
       const running = app;
       await checks.check("PostgreSQL restarted mid-load: the app keeps running and acknowledging clicks", async () => {
-        expect(running.child.exitCode === null && running.child.signalCode === null, `the app exited (code ${running.child.exitCode}):\n${running.log().slice(-1500)}`);
+        expect(
+          running.child.exitCode === null && running.child.signalCode === null,
+          `the app exited (code ${running.child.exitCode}):\n${running.log().slice(-1500)}`,
+        );
         const after = await clickLoad(running.url, linkId, 4, sleep(2000));
         addTally(tally, after);
         expect(after.acknowledged > 0, `no click acknowledged in the 2 s after the restart: ${describeTally(after)}`);
         return `restart took ${restartMs} ms; the 2 s after it: ${describeTally(after)}`;
       });
       await checks.check("PostgreSQL restarted mid-load: every acknowledged click stored", everyAcknowledgedClickStored);
-      await checks.check("PostgreSQL restarted: an edit from another instance still empties this one's page cache", () => editReachesPage("#1f7a4d"));
+      await checks.check("PostgreSQL restarted: an edit from another instance still empties this one's page cache", () =>
+        editReachesPage("#1f7a4d"),
+      );
     }
 
     let killedAt = 0;
@@ -160,6 +168,8 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
 
 for (const kind of values.database.split(",")) {
   if (kind !== "pglite" && kind !== "postgres") throw new Error(`--database takes pglite, postgres or both, not ${kind}`);
-  await scenario(kind).catch((error: unknown) => checks.check(`${kind}: scenario ran to the end`, () => Promise.reject(error instanceof Error ? error : new Error(String(error)))));
+  await scenario(kind).catch((error: unknown) =>
+    checks.check(`${kind}: scenario ran to the end`, () => Promise.reject(error instanceof Error ? error : new Error(String(error)))),
+  );
 }
 checks.finish();

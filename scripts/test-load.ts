@@ -43,10 +43,17 @@ try {
   await migrate(setup);
   const { profile, links } = await seedCreator(setup, 5);
   await setup.close();
-  app = await startApp({ entry: "server.ts", port: Number(values.port), env: { ...target.env, TRUST_PROXY: "1", AUTH_SECRET: "test-load-secret" } });
+  app = await startApp({
+    entry: "server.ts",
+    port: Number(values.port),
+    env: { ...target.env, TRUST_PROXY: "1", AUTH_SECRET: "test-load-secret" },
+  });
   console.log(
     `${VISITORS} visitors (pauses up to ${THINK_MS} ms) on ${target.label}; warm-up ${WARMUP_SECONDS} s, then ${SECONDS} s; ` +
-      `load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} on ${os.cpus().length} cores`,
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" ")} on ${os.cpus().length} cores`,
   );
 
   const pool = new Pool(app.url, { connections: VISITORS, pipelining: 1 });
@@ -55,7 +62,11 @@ try {
   let current: Measured = { pages: [], clicks: [], errors: new Map() };
   let running = true;
   const fail = (reason: string) => current.errors.set(reason, (current.errors.get(reason) ?? 0) + 1);
-  const timed = async (kind: "pages" | "clicks", expected: number, send: () => Promise<{ statusCode: number; body: { dump(): Promise<void> } }>) => {
+  const timed = async (
+    kind: "pages" | "clicks",
+    expected: number,
+    send: () => Promise<{ statusCode: number; body: { dump(): Promise<void> } }>,
+  ) => {
     const into = current;
     const started = performance.now();
     try {
@@ -105,13 +116,22 @@ try {
   console.log(`\nMeasured over ${elapsed.toFixed(1)} s:`);
   console.log(line("page views", measured.pages));
   console.log(line("clicks", measured.clicks));
-  console.log(`  errors: ${errorCount}${errorCount ? ` (${[...measured.errors].map(([reason, n]) => `${reason} x${n}`).join(", ")})` : ""}`);
+  console.log(
+    `  errors: ${errorCount}${errorCount ? ` (${[...measured.errors].map(([reason, n]) => `${reason} x${n}`).join(", ")})` : ""}`,
+  );
   console.log(`  server RSS: ${megabytes(rssAfterWarmup)} after the warm-up, ${megabytes(rssAfterRun)} after the run`);
-  console.log(`  load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `  load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const exitCode = await app.stop();
   app = undefined;
   console.log(`  graceful stop: exit code ${exitCode}`);
-  console.log(`\nRESULT: ${errorCount} errors in ${(measured.pages.length + measured.clicks.length + errorCount).toLocaleString("en-US")} requests`);
+  console.log(
+    `\nRESULT: ${errorCount} errors in ${(measured.pages.length + measured.clicks.length + errorCount).toLocaleString("en-US")} requests`,
+  );
   if (errorCount > 0 || exitCode !== 0) process.exitCode = 1;
 } finally {
   await app?.stop(2_000);

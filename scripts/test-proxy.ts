@@ -77,7 +77,9 @@ function startCaddy(dataHome: string): ChildProcess {
     },
     stdio: ["ignore", "ignore", fs.openSync(path.join(dataHome, "caddy.log"), "w")],
   });
-  caddy.once("error", (error) => fs.appendFileSync(path.join(dataHome, "caddy.log"), `\ncannot run caddy: ${error.message} (apt-get install caddy)\n`));
+  caddy.once("error", (error) =>
+    fs.appendFileSync(path.join(dataHome, "caddy.log"), `\ncannot run caddy: ${error.message} (apt-get install caddy)\n`),
+  );
   return caddy;
 }
 
@@ -117,7 +119,14 @@ async function credentialsSignIn(agent: Agent, email: string): Promise<Answer> {
 /** The session cookie a sign-in set must be Secure and HttpOnly, and must resolve to `email`. */
 async function expectSecureSession(agent: Agent, signIn: Answer, email: string): Promise<string> {
   const session = cookieNamed(signIn, "next-auth.session-token");
-  expect(session, `no session cookie set (HTTP ${signIn.status}; cookies: ${setCookies(signIn).map((c) => c.split("=")[0]).join(", ") || "none"})`);
+  expect(
+    session,
+    `no session cookie set (HTTP ${signIn.status}; cookies: ${
+      setCookies(signIn)
+        .map((c) => c.split("=")[0])
+        .join(", ") || "none"
+    })`,
+  );
   const attributes = session.split(";").map((a) => a.trim().toLowerCase());
   expect(attributes.includes("secure"), `session cookie lacks Secure: ${session.replace(/=[^;]+/, "=…")}`);
   expect(attributes.includes("httponly"), `session cookie lacks HttpOnly: ${session.replace(/=[^;]+/, "=…")}`);
@@ -128,10 +137,19 @@ async function expectSecureSession(agent: Agent, signIn: Answer, email: string):
 }
 
 /** A REST log-in with a wrong password, from `address` as the one sending X-Forwarded-For. */
-async function wrongLogin(dispatcher: Agent | undefined, base: string, email: string, address?: string): Promise<{ status: number; detail: string }> {
+async function wrongLogin(
+  dispatcher: Agent | undefined,
+  base: string,
+  email: string,
+  address?: string,
+): Promise<{ status: number; detail: string }> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (address) headers["x-forwarded-for"] = address;
-  const answer = await send(dispatcher, `${base}/api/v1/auth/login/`, { method: "POST", headers, body: JSON.stringify({ email, password: "wrong-password" }) });
+  const answer = await send(dispatcher, `${base}/api/v1/auth/login/`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ email, password: "wrong-password" }),
+  });
   return { status: answer.status, detail: (JSON.parse(answer.text) as { detail?: string }).detail ?? answer.text };
 }
 
@@ -155,7 +173,12 @@ let agent: Agent | undefined;
 const instances: AppProcess[] = [];
 try {
   database = await benchDatabase(false, POSTGRES_URL);
-  console.log(`${database.label}; Redis ${REDIS_URL}; load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+  console.log(
+    `${database.label}; Redis ${REDIS_URL}; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" ")}`,
+  );
   const env = { ...database.env, REDIS_URL, APP_URL: ORIGIN, AUTH_SECRET: randomBytes(32).toString("base64url") };
   // Both instances start together, so their migrations meet at the advisory lock.
   const [a, b, untrusting] = await Promise.all([
@@ -194,7 +217,11 @@ try {
 
   let token = "";
   await checks.check("the account gets a public page (REST log-in and username through Caddy)", async () => {
-    const login = await send(https, `${ORIGIN}/api/v1/auth/login/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email, password: PASSWORD }) });
+    const login = await send(https, `${ORIGIN}/api/v1/auth/login/`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email, password: PASSWORD }),
+    });
     expect(login.status === 200, `REST log-in answered ${login.status}: ${login.text.slice(0, 300)}`);
     token = (JSON.parse(login.text) as { access: string }).access;
     const claimed = await send(https, `${ORIGIN}/api/v1/profiles/update-slug/`, {
@@ -285,7 +312,10 @@ try {
     const code = await a.stop();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await send(https, `${ORIGIN}/u/${slug}`)).status);
-    expect(statuses.every((status) => status === 200), `answers after stopping instance A: ${statuses.join(", ")}`);
+    expect(
+      statuses.every((status) => status === 200),
+      `answers after stopping instance A: ${statuses.join(", ")}`,
+    );
     return `instance A exited ${code}; six requests: ${statuses.join(", ")}`;
   });
 } catch (error) {

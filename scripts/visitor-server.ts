@@ -10,7 +10,10 @@ import { flushAnalytics } from "@/server/services/analytics/ingest";
 const notServed = (_request: unknown, response: { writeHead(status: number): { end(): void } }) => response.writeHead(404).end();
 
 /** Serves visitors on PORT (HOST, default 127.0.0.1); `beforeStop` runs first on SIGTERM. */
-export async function serveVisitors(label: string, beforeStop: () => void = () => undefined): Promise<{ database: Database; server: Server }> {
+export async function serveVisitors(
+  label: string,
+  beforeStop: () => void = () => undefined,
+): Promise<{ database: Database; server: Server }> {
   ensureSecrets();
   const database = await prepareDatabase();
   const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";

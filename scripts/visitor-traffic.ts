@@ -48,7 +48,13 @@ let nextVisitor = 0;
  * `clients` keep-alive clients click `linkId` until `until` resolves, each click from a new address.
  * Returns the tally; failures (refused connections while the server is down) do not stop the load.
  */
-export async function clickLoad(baseUrl: string, linkId: string, clients: number, until: Promise<unknown>, tally = emptyTally()): Promise<ClickTally> {
+export async function clickLoad(
+  baseUrl: string,
+  linkId: string,
+  clients: number,
+  until: Promise<unknown>,
+  tally = emptyTally(),
+): Promise<ClickTally> {
   let running = true;
   void until.then(() => (running = false));
   const pool = new Pool(baseUrl, { connections: clients, pipelining: 1, connectTimeout: 2_000 });

@@ -30,7 +30,9 @@ afterAll(async () => {
   const missing: string[] = [];
   for (const methods of Object.values(document.paths)) {
     for (const spec of Object.values(methods)) {
-      const success = Object.keys(spec.responses).map(Number).find((status) => status < 300)!;
+      const success = Object.keys(spec.responses)
+        .map(Number)
+        .find((status) => status < 300)!;
       if (!answered.get(spec.operationId)?.has(success)) missing.push(`${spec.operationId} ${success}`);
     }
   }
@@ -41,20 +43,54 @@ describe("the OpenAPI document", () => {
   it("is OpenAPI 3.1 and describes every call of docs/product/api.md", async () => {
     const document = await openApi();
     expect(document.openapi).toBe("3.1.0");
-    const calls = Object.entries(document.paths).flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
+    const calls = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
     expect(calls.sort()).toEqual(
       [
-        "POST /auth/register/", "POST /auth/login/", "POST /auth/google/", "POST /auth/logout/", "POST /auth/refresh/",
-        "GET /auth/user/", "DELETE /auth/user/", "POST /auth/password/change/",
-        "GET /profiles/me/", "PATCH /profiles/me/", "GET /profiles/{slug}/", "POST /profiles/check-slug/",
-        "POST /profiles/update-slug/", "POST /profiles/complete-onboarding/", "GET /profiles/design/", "PUT /profiles/design/",
-        "POST /profiles/design/template/", "POST /profiles/design/reset/", "GET /profiles/settings/", "PUT /profiles/settings/",
-        "GET /links/", "POST /links/", "GET /links/{id}/", "PATCH /links/{id}/", "DELETE /links/{id}/", "POST /links/reorder/",
-        "POST /links/{id}/toggle/", "POST /links/{id}/duplicate/", "POST /links/{id}/click/",
-        "GET /analytics/overview/", "GET /analytics/links/", "GET /analytics/timeline/", "GET /analytics/devices/", "GET /analytics/locations/",
-        "GET /analytics/referrers/", "GET /profiles/{slug}/qr/",
-        "GET /profiles/profiles/", "POST /profiles/profiles/", "GET /profiles/profiles/current/", "GET /profiles/profiles/{id}/",
-        "PATCH /profiles/profiles/{id}/", "PUT /profiles/profiles/{id}/switch/", "DELETE /profiles/profiles/{id}/delete/",
+        "POST /auth/register/",
+        "POST /auth/login/",
+        "POST /auth/google/",
+        "POST /auth/logout/",
+        "POST /auth/refresh/",
+        "GET /auth/user/",
+        "DELETE /auth/user/",
+        "POST /auth/password/change/",
+        "GET /profiles/me/",
+        "PATCH /profiles/me/",
+        "GET /profiles/{slug}/",
+        "POST /profiles/check-slug/",
+        "POST /profiles/update-slug/",
+        "POST /profiles/complete-onboarding/",
+        "GET /profiles/design/",
+        "PUT /profiles/design/",
+        "POST /profiles/design/template/",
+        "POST /profiles/design/reset/",
+        "GET /profiles/settings/",
+        "PUT /profiles/settings/",
+        "GET /links/",
+        "POST /links/",
+        "GET /links/{id}/",
+        "PATCH /links/{id}/",
+        "DELETE /links/{id}/",
+        "POST /links/reorder/",
+        "POST /links/{id}/toggle/",
+        "POST /links/{id}/duplicate/",
+        "POST /links/{id}/click/",
+        "GET /analytics/overview/",
+        "GET /analytics/links/",
+        "GET /analytics/timeline/",
+        "GET /analytics/devices/",
+        "GET /analytics/locations/",
+        "GET /analytics/referrers/",
+        "GET /profiles/{slug}/qr/",
+        "GET /profiles/profiles/",
+        "POST /profiles/profiles/",
+        "GET /profiles/profiles/current/",
+        "GET /profiles/profiles/{id}/",
+        "PATCH /profiles/profiles/{id}/",
+        "PUT /profiles/profiles/{id}/switch/",
+        "DELETE /profiles/profiles/{id}/delete/",
       ].sort(),
     );
   });
@@ -63,7 +99,9 @@ describe("the OpenAPI document", () => {
 describe("auth", () => {
   it("registers with tokens, logs in, reads the user", async () => {
     const email = uniqueEmail("reg");
-    const registered = await call("auth.register", { body: { email: email.toUpperCase(), password: PASSWORD, password_confirm: PASSWORD, first_name: "Ada" } });
+    const registered = await call("auth.register", {
+      body: { email: email.toUpperCase(), password: PASSWORD, password_confirm: PASSWORD, first_name: "Ada" },
+    });
     expect(registered.status).toBe(201);
     expect(registered.body.user).toMatchObject({ email, first_name: "Ada", onboarding_completed: false });
 
@@ -142,10 +180,16 @@ describe("auth", () => {
 
   it("changes the password and revokes refresh tokens", async () => {
     const me = await account("password", { onboard: false });
-    const wrong = await call("auth.changePassword", { token: me.access, body: { current_password: "wrong password", new_password: "another password" } });
+    const wrong = await call("auth.changePassword", {
+      token: me.access,
+      body: { current_password: "wrong password", new_password: "another password" },
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.current_password).toEqual(["Current password is incorrect"]);
-    const changed = await call("auth.changePassword", { token: me.access, body: { current_password: PASSWORD, new_password: "another password" } });
+    const changed = await call("auth.changePassword", {
+      token: me.access,
+      body: { current_password: PASSWORD, new_password: "another password" },
+    });
     expect(changed.body).toEqual({ success: true });
     expect((await call("auth.refresh", { body: { refresh: me.refresh } })).status).toBe(401);
     expect((await call("auth.login", { body: { email: me.email, password: "another password" } })).status).toBe(200);
@@ -252,8 +296,13 @@ describe("profile", () => {
     const wrong = await call("design.save", { token: me.access, body: { gradient_angle: "steep" } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.gradient_angle).toHaveLength(1);
-    expect((await call("design.applyTemplate", { token: me.access, body: { template: "neon" } })).body).toEqual({ success: true, template: "neon" });
-    expect((await call("design.applyTemplate", { token: me.access, body: { template: "vapor" } })).body.template).toEqual(["Unknown template"]);
+    expect((await call("design.applyTemplate", { token: me.access, body: { template: "neon" } })).body).toEqual({
+      success: true,
+      template: "neon",
+    });
+    expect((await call("design.applyTemplate", { token: me.access, body: { template: "vapor" } })).body.template).toEqual([
+      "Unknown template",
+    ]);
     expect((await call("design.reset", { token: me.access })).body).toEqual({ success: true });
     expect((await call("design.get", { token: me.access })).body.wallpaper_type).toBe("none");
   });
@@ -290,8 +339,9 @@ describe("links", () => {
   it("takes a title of up to 200 characters, as the document says", async () => {
     const me = await account("longtitle");
     const document = await openApi();
-    const body = (document.paths["/links/"]!.post as unknown as { requestBody: { content: { "application/json": { schema: { $ref: string } } } } })
-      .requestBody.content["application/json"].schema;
+    const body = (
+      document.paths["/links/"]!.post as unknown as { requestBody: { content: { "application/json": { schema: { $ref: string } } } } }
+    ).requestBody.content["application/json"].schema;
     const schema = document.components.schemas[body.$ref.split("/").pop()!] as { properties: { title: { maxLength: number } } };
     expect(schema.properties.title.maxLength).toBe(200);
 
@@ -304,12 +354,23 @@ describe("links", () => {
   it("creates, reads, updates, toggles, duplicates, reorders and deletes", async () => {
     const me = await account("links");
     const first = await createLink(me.access, { title: "First", url: "first.example.com", order: 7 });
-    expect(first).toMatchObject({ title: "First", url: "https://first.example.com", position: 0, order: 0, is_active: true, link_type: "regular" });
+    expect(first).toMatchObject({
+      title: "First",
+      url: "https://first.example.com",
+      position: 0,
+      order: 0,
+      is_active: true,
+      link_type: "regular",
+    });
     const second = await createLink(me.access, { title: "Second", link_type: "social", username: "me", is_adult: true });
     expect(second.position).toBe(1);
 
     expect((await call("link.get", { token: me.access, params: { id: first.id } })).body).toEqual(first);
-    const updated = await call("link.update", { token: me.access, params: { id: first.id }, body: { title: "First!", utm_campaign: "spring" } });
+    const updated = await call("link.update", {
+      token: me.access,
+      params: { id: first.id },
+      body: { title: "First!", utm_campaign: "spring" },
+    });
     expect(updated.body).toMatchObject({ title: "First!", utm_campaign: "spring", url: "https://first.example.com" });
     const invalid = await call("link.update", { token: me.access, params: { id: first.id }, body: { url: "not a url at all" } });
     expect(invalid.status).toBe(400);
@@ -360,10 +421,16 @@ describe("links", () => {
   it("records clicks from the public page beacon", async () => {
     const me = await account("clicks");
     const link = await createLink(me.access);
-    const click = await call("link.click", { params: { id: link.id }, body: { referrer: `${baseUrl}/${me.slug}` }, headers: { "user-agent": BROWSER_UA } });
+    const click = await call("link.click", {
+      params: { id: link.id },
+      body: { referrer: `${baseUrl}/${me.slug}` },
+      headers: { "user-agent": BROWSER_UA },
+    });
     expect(click.status).toBe(204);
     expect((await call("link.click", { params: { id: "nonexistent" }, headers: { "user-agent": BROWSER_UA } })).status).toBe(404);
-    expect((await call("link.click", { params: { id: link.id }, rawBody: "{not json", headers: { "user-agent": BROWSER_UA } })).status).toBe(400);
+    expect(
+      (await call("link.click", { params: { id: link.id }, rawBody: "{not json", headers: { "user-agent": BROWSER_UA } })).status,
+    ).toBe(400);
     expect((await call("link.click", { params: { id: link.id }, body: { referrer: "x".repeat(5000) } })).status).toBe(413);
     const wrongMethod = await http("GET", `/links/${link.id}/click/`);
     expect(wrongMethod.status).toBe(405);

@@ -99,7 +99,12 @@ describe("security headers", () => {
     for (const path of ["/login", "/docs/api", "/no/such/page"]) {
       const page = await fetch(`${baseUrl}${path}`, { redirect: "manual" });
       const policy = page.headers.get("content-security-policy") ?? "";
-      for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self' https://accounts.google.com"]) {
+      for (const directive of [
+        "frame-ancestors 'none'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self' https://accounts.google.com",
+      ]) {
         expect(policy, path).toContain(directive);
       }
       expect(page.headers.get("x-frame-options"), path).toBe("DENY");
@@ -131,7 +136,11 @@ describe("security headers", () => {
 });
 
 /** A GET with a Host header of our choosing (fetch does not let a caller set Host). */
-function getWithHost(path: string, host: string, headers: Record<string, string> = {}): Promise<{ status: number; location?: string; body: string }> {
+function getWithHost(
+  path: string,
+  host: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: "127.0.0.1", port, path, headers: { host, "x-forwarded-host": host, ...headers } }, (response) => {
       let body = "";
@@ -149,7 +158,9 @@ describe("the Host header changes nothing other visitors get", () => {
     const owner = await account("hostile");
     const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
     const avatar = `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(64)]).toString("base64")}`;
-    expect((await call("profile.updateMe", { token: owner.access, body: { avatar_url: avatar, display_name: "Host Test" } })).status).toBe(200);
+    expect((await call("profile.updateMe", { token: owner.access, body: { avatar_url: avatar, display_name: "Host Test" } })).status).toBe(
+      200,
+    );
 
     const forged = await getWithHost(`/${owner.slug}`, "evil.example");
     expect(forged.status).toBe(200);

@@ -84,7 +84,11 @@ describe("bodies and errors", () => {
     const image = `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(9_000_000)]).toString("base64")}`;
     const upload = await call("design.save", { token: me.access, body: { background_image_url: image } });
     expect(upload.status, upload.text.slice(0, 300)).not.toBe(413);
-    const tooBig = await call("design.save", { token: me.access, rawBody: `{"background_image_url":"${"x".repeat(16 * 1024 * 1024)}"}`, headers: { "content-type": "application/json" } });
+    const tooBig = await call("design.save", {
+      token: me.access,
+      rawBody: `{"background_image_url":"${"x".repeat(16 * 1024 * 1024)}"}`,
+      headers: { "content-type": "application/json" },
+    });
     expect(tooBig.status).toBe(413);
   });
 
@@ -105,7 +109,11 @@ describe("bodies and errors", () => {
 describe("CORS", () => {
   it("answers preflights and calls for listed origins only", async () => {
     const preflight = await http("OPTIONS", "/links/", {
-      headers: { origin: ALLOWED_ORIGIN, "access-control-request-method": "POST", "access-control-request-headers": "authorization, content-type" },
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "authorization, content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
@@ -138,7 +146,9 @@ describe("CORS", () => {
     expect(click.status).toBe(204);
     expect(click.headers.get("access-control-allow-origin")).toBe(ALLOWED_ORIGIN);
 
-    const stranger = await http("OPTIONS", path, { headers: { origin: "https://evil.example.com", "access-control-request-method": "POST" } });
+    const stranger = await http("OPTIONS", path, {
+      headers: { origin: "https://evil.example.com", "access-control-request-method": "POST" },
+    });
     expect(stranger.headers.get("access-control-allow-origin")).toBeNull();
     expect((await http("GET", path)).headers.get("allow")).toBe("POST, OPTIONS");
   });

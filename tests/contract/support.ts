@@ -11,8 +11,7 @@ import { expect, inject } from "vitest";
 
 export const baseUrl = inject("baseUrl");
 export const API = `${baseUrl}/api/v1`;
-export const BROWSER_UA =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+export const BROWSER_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 // Answers are checked against the published schemas, so tests read them freely.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a JSON answer, typed by the assertions that read it

@@ -17,7 +17,8 @@ const NETWORKS = [
 test("social links show their network's icon, named for screen readers, without a single extra request", async ({ page, browser }) => {
   const { slug } = await signUpCreator(page, "brands");
   // Titles the creator typed freely: the icon's name comes from the address, not the title.
-  for (const [index, network] of NETWORKS.entries()) await trpcMutation(page, "link.create", { title: `My account ${index + 1}`, url: network.url, link_type: "social" });
+  for (const [index, network] of NETWORKS.entries())
+    await trpcMutation(page, "link.create", { title: `My account ${index + 1}`, url: network.url, link_type: "social" });
   await trpcMutation(page, "link.create", { title: "Newsletter", url: "https://walker.substack.com", link_type: "regular" });
   await trpcMutation(page, "link.create", { title: "Somewhere else", url: "example.com/walker", link_type: "social" });
 

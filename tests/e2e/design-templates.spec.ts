@@ -19,7 +19,9 @@ test("the editor's preview shows the creator's own shown links, the samples only
   await expect(preview(page).getByText("Old shop")).toHaveCount(0);
 });
 
-test("a template applies in place: the preview changes, the edit is unsaved until autosave, and Undo brings the design back", async ({ page }) => {
+test("a template applies in place: the preview changes, the edit is unsaved until autosave, and Undo brings the design back", async ({
+  page,
+}) => {
   await signUpCreator(page, "intemplate");
   await trpcMutation(page, "link.create", { title: "Portfolio", url: "portfolio.example.com" });
   await page.goto("/design");

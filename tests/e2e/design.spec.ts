@@ -23,7 +23,8 @@ async function signInWithProfile(page: Page, slug: string, links: string[] = [])
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
 const preview = (page: Page) => page.getByRole("figure", { name: "Preview of your page" });
 const group = (page: Page, name: string) => page.getByRole("group", { name });
-const css = (locator: Locator, property: string) => locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
+const css = (locator: Locator, property: string) =>
+  locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 async function waitForAutosave(page: Page): Promise<void> {
   await expect(toast(page, "Changes saved automatically")).toBeVisible();
@@ -93,7 +94,9 @@ test("a file that only claims to be an image is refused by the server and change
   await page.goto("/design");
   await page.getByRole("tab", { name: "Wallpaper" }).click();
   await group(page, "Wallpaper Type").getByRole("button", { name: "Image" }).click();
-  await page.getByLabel("Upload image").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
+  await page
+    .getByLabel("Upload image")
+    .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
 
   await expect(toast(page, "Background image must be a PNG, JPEG, WebP or GIF image")).toBeVisible();
   await expect(toast(page, "Changes saved automatically")).toBeHidden();
@@ -163,7 +166,9 @@ test("a colour that is not a CSS colour is explained at its field and never save
   expect(await css(preview(page).locator(".lb-links a").first(), "background-color")).toBe("rgb(99, 102, 241)");
 
   // The server refuses it too, with the same words at the field.
-  const refused = await page.request.post("/api/trpc/design.save", { data: superjson.serialize({ button_color: "red;position:fixed;inset:0;z-index:99999" }) });
+  const refused = await page.request.post("/api/trpc/design.save", {
+    data: superjson.serialize({ button_color: "red;position:fixed;inset:0;z-index:99999" }),
+  });
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error.json.data.fieldErrors).toEqual({ button_color: [await message.innerText()] });
 

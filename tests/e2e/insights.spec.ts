@@ -28,7 +28,13 @@ const DESKTOP: BrowserContextOptions = { ...devices["Desktop Chrome"] };
 
 /** A signed-out visitor opens the public page and follows every link through the confirmation dialog. */
 /** One visitor from its own address (the e2e server trusts X-Forwarded-For): one address counts once per hour. */
-async function visitAndClick(browser: Browser, baseURL: string, slug: string, device: BrowserContextOptions, address: string): Promise<void> {
+async function visitAndClick(
+  browser: Browser,
+  baseURL: string,
+  slug: string,
+  device: BrowserContextOptions,
+  address: string,
+): Promise<void> {
   const context = await browser.newContext({ ...device, baseURL, extraHTTPHeaders: { "x-forwarded-for": address } });
   // The links lead off-site; answer them locally so the test never needs the network.
   await context.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/plain", body: "ok" }));
@@ -58,7 +64,11 @@ async function cardNumber(page: Page, label: string): Promise<number> {
   return Number((await card(page, label).textContent())?.replace(/[^\d.]/g, ""));
 }
 
-test("a creator reads views, clicks, devices and links from two visitors, changes period and exports", async ({ page, browser, baseURL }) => {
+test("a creator reads views, clicks, devices and links from two visitors, changes period and exports", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const slug = `insights_${randomUUID().slice(0, 8)}`;
   await creatorWithLinks(page, slug);
   // The owner's own visit is not counted.
@@ -121,7 +131,9 @@ test("a creator reads views, clicks, devices and links from two visitors, change
     );
     await period.selectOption({ label });
     await reloaded;
-    await expect(page.getByTestId("traffic-chart").locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").first()).toHaveText(tick);
+    await expect(
+      page.getByTestId("traffic-chart").locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value").first(),
+    ).toHaveText(tick);
   }
   await expect(card(page, "Total Clicks")).toHaveText("4");
 

@@ -38,7 +38,11 @@ test.describe("Landing page", () => {
     await expect(footer.getByRole("link", { name: "Careers" })).toHaveCount(0);
   });
 
-  test("the privacy notice describes the cookie-less, address-less analytics, and public pages set no cookie", async ({ page, browser, baseURL }) => {
+  test("the privacy notice describes the cookie-less, address-less analytics, and public pages set no cookie", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
     await expect(page).toHaveURL(/\/privacy$/);

@@ -6,11 +6,20 @@ async function stubOutside(context: BrowserContext) {
   await context.route(/^https?:\/\/(?!localhost)/, (route) => route.fulfill({ body: "outside", contentType: "text/plain" }));
 }
 
-const focusInside = (page: Page, selector: string) => page.evaluate((css) => document.querySelector(css)!.contains(document.activeElement), selector);
+const focusInside = (page: Page, selector: string) =>
+  page.evaluate((css) => document.querySelector(css)!.contains(document.activeElement), selector);
 
-test("the confirmation wears the page's font, names the link and its host, keeps focus inside and closes with Esc", async ({ page, browser }) => {
+test("the confirmation wears the page's font, names the link and its host, keeps focus inside and closes with Esc", async ({
+  page,
+  browser,
+}) => {
   const { slug } = await signUpCreator(page, "confirm");
-  await trpcMutation(page, "design.save", { font_family: "Poppins", text_color: "#f8fafc", background_color: "#0f172a", button_color: "#22c55e" });
+  await trpcMutation(page, "design.save", {
+    font_family: "Poppins",
+    text_color: "#f8fafc",
+    background_color: "#0f172a",
+    button_color: "#22c55e",
+  });
   await trpcMutation(page, "link.create", { title: "Spring shop", url: "shop.example.com/spring" });
 
   const visitor = await browser.newContext({ viewport: { width: 375, height: 740 } });
@@ -25,7 +34,10 @@ test("the confirmation wears the page's font, names the link and its host, keeps
   await expect(dialog).toContainText("You're about to visit shop.example.com");
   await expect(dialog).toHaveCSS("font-family", /Poppins/);
   // Light page text gets a dark surface, and the text stays the light one: legible on the page's own palette.
-  const colours = await dialog.evaluate((element) => ({ text: getComputedStyle(element).color, surface: getComputedStyle(element).backgroundColor }));
+  const colours = await dialog.evaluate((element) => ({
+    text: getComputedStyle(element).color,
+    surface: getComputedStyle(element).backgroundColor,
+  }));
   expect(colours.surface).not.toBe("rgb(255, 255, 255)");
   expect(colours.text).not.toBe(colours.surface);
 
@@ -92,7 +104,11 @@ test("the age gate names the link and its host; Esc and Go Back only close it", 
   await visitor.close();
 });
 
-test("with 'Ask visitors before opening links' off, a link opens at once and is still counted; adult links keep the age gate", async ({ page, browser, baseURL }) => {
+test("with 'Ask visitors before opening links' off, a link opens at once and is still counted; adult links keep the age gate", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const other = await signUpCreator(page, "target");
   await page.context().clearCookies();
   const { slug } = await signUpCreator(page, "direct");

@@ -102,9 +102,21 @@ test("the link modal validates with the server's rules and adds a link of every 
 
   // Username only for social, music and video; no 18+ or UTM for headers.
   const typeSelect = dialog.getByLabel("Link type");
-  await expect(typeSelect.locator("option")).toHaveText(["Regular Link", "Header", "Social Media", "Music Platform", "Video Platform", "Payment Method"]);
+  await expect(typeSelect.locator("option")).toHaveText([
+    "Regular Link",
+    "Header",
+    "Social Media",
+    "Music Platform",
+    "Video Platform",
+    "Payment Method",
+  ]);
   await expect(dialog.getByLabel("Username")).toHaveCount(0);
-  for (const [label, hasUsername] of [["Social Media", true], ["Music Platform", true], ["Video Platform", true], ["Payment Method", false]] as const) {
+  for (const [label, hasUsername] of [
+    ["Social Media", true],
+    ["Music Platform", true],
+    ["Video Platform", true],
+    ["Payment Method", false],
+  ] as const) {
     await typeSelect.selectOption({ label });
     await expect(dialog.getByLabel("Username")).toHaveCount(hasUsername ? 1 : 0);
   }

@@ -8,7 +8,10 @@ test("a brand-new user walks all nine onboarding steps and their page shows what
   // The landing page's claim field carries the name through sign-up into step 1.
   await page.goto("/");
   await page.getByRole("textbox").first().fill(slug);
-  await page.getByRole("button", { name: /Claim your Linkbio/ }).first().click();
+  await page
+    .getByRole("button", { name: /Claim your Linkbio/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`/register\\?claim=${slug}`));
   await page.getByLabel("Email").fill(newEmail("walk"));
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);

@@ -4,7 +4,8 @@ import { DESIGN_OPTIONS } from "../../src/lib/design/options";
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from "../../src/lib/schemas/templates";
 import { signUpCreator, trpcMutation } from "./support";
 
-const PNG_DATA_URL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+const PNG_DATA_URL =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 /** Lets the load animations finish, so every text is checked at its final opacity. */
 async function settled(page: Page): Promise<void> {
@@ -15,7 +16,9 @@ async function settled(page: Page): Promise<void> {
 async function accessibilityViolations(page: Page): Promise<string[]> {
   await settled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`));
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(" ")} ${node.failureSummary ?? ""}`),
+  );
 }
 
 async function addSampleContent(page: Page): Promise<void> {
@@ -35,7 +38,10 @@ for (const template of TEMPLATE_NAMES) {
     const tab = await visitor.newPage();
     for (const wallpaper_type of DESIGN_OPTIONS.wallpaper_type) {
       await trpcMutation(page, "design.applyTemplate", { template });
-      await trpcMutation(page, "design.save", { wallpaper_type, ...(wallpaper_type === "image" ? { background_image_url: PNG_DATA_URL } : {}) });
+      await trpcMutation(page, "design.save", {
+        wallpaper_type,
+        ...(wallpaper_type === "image" ? { background_image_url: PNG_DATA_URL } : {}),
+      });
       await tab.goto(`/${slug}`);
       await expect(tab.getByRole("heading", { name: "Contrast Check" })).toBeVisible();
       expect(await accessibilityViolations(tab), `${TEMPLATE_LABELS[template]} on ${wallpaper_type}`).toEqual([]);
@@ -44,7 +50,10 @@ for (const template of TEMPLATE_NAMES) {
   });
 }
 
-test("the editor flags white text on a white page beside the control, and its one-click fix makes the page pass", async ({ page, browser }) => {
+test("the editor flags white text on a white page beside the control, and its one-click fix makes the page pass", async ({
+  page,
+  browser,
+}) => {
   const { slug } = await signUpCreator(page, "lowcontrast");
   await addSampleContent(page);
   await page.goto("/design");

@@ -108,7 +108,9 @@ test("create, switch to and delete profiles through the sidebar switcher", async
     confirmText = confirm.message();
     void confirm.accept();
   });
-  await menu(page).getByRole("menuitem", { name: `Delete profile @${first}` }).click();
+  await menu(page)
+    .getByRole("menuitem", { name: `Delete profile @${first}` })
+    .click();
   await expect(page.getByText("Profile deleted successfully")).toBeVisible();
   expect(confirmText).toBe("Are you sure you want to delete this profile?");
   await expect(menu(page).getByRole("menuitemradio")).toHaveCount(1);
@@ -189,7 +191,9 @@ test("deleting the current profile reloads with the remaining one current", asyn
   await openMenu(page);
   page.once("dialog", (confirm) => void confirm.accept());
   const reloaded = page.waitForEvent("load");
-  await menu(page).getByRole("menuitem", { name: `Delete profile @${first}` }).click();
+  await menu(page)
+    .getByRole("menuitem", { name: `Delete profile @${first}` })
+    .click();
   await expect(page.getByText("Profile deleted successfully")).toBeVisible();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);

@@ -9,7 +9,12 @@ async function stubOutside(context: BrowserContext) {
 test("visitors confirm before leaving, adult links need the age gate, and UTM values reach the opened URL", async ({ page, browser }) => {
   const { slug } = await signUpCreator(page, "visits");
   await trpcMutation(page, "profile.updateMe", { display_name: "Visit Me" });
-  await trpcMutation(page, "link.create", { title: "Shop", url: "shop.example.com/spring?ref=1", utm_source: "link bio", utm_campaign: "spring&sale" });
+  await trpcMutation(page, "link.create", {
+    title: "Shop",
+    url: "shop.example.com/spring?ref=1",
+    utm_source: "link bio",
+    utm_campaign: "spring&sale",
+  });
   await trpcMutation(page, "link.create", { title: "After dark", url: "example.com/adult", is_adult: true });
 
   const visitor = await browser.newContext();
@@ -85,7 +90,8 @@ test("the page is lean: no third-party requests, little JavaScript, and fresh af
   let scriptBytes = 0;
   visitor.on("request", (request) => requests.push(request.url()));
   visitor.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scriptBytes += Number(response.headers()["content-length"] ?? (await response.body()).byteLength);
+    if (response.request().resourceType() === "script")
+      scriptBytes += Number(response.headers()["content-length"] ?? (await response.body()).byteLength);
   });
 
   await visitor.goto(`/${slug}`);
@@ -123,7 +129,9 @@ test("the page keeps its look and behaviour under its content security policy", 
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
   });
   await visitor.addInitScript(() => {
-    document.addEventListener("securitypolicyviolation", (event) => console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
 
   const answer = await visitor.goto(`/${slug}`);

@@ -15,7 +15,8 @@ async function replay(request: APIRequestContext, cookie: string) {
   return { trpcStatus: trpc.status(), session: (await session.json()) as { user?: { id: string } } };
 }
 
-const ANDROID_CHROME = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const ANDROID_CHROME =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
 /** A second browser, signed in to the same account, that tells the server it is a phone. */
 async function secondDevice(browser: Browser, baseURL: string | undefined, email: string, password = PASSWORD) {

@@ -61,7 +61,10 @@ test.describe("Settings", () => {
     // A visitor (not the signed-in owner, whose clicks are not counted) clicks once.
     const visitor = await browser.newContext({ ...devices["Desktop Chrome"], baseURL });
     const visitorPage = await visitor.newPage();
-    const click = await visitorPage.request.post(`/api/v1/links/${link.id}/click/`, { data: "{}", headers: { "content-type": "text/plain" } });
+    const click = await visitorPage.request.post(`/api/v1/links/${link.id}/click/`, {
+      data: "{}",
+      headers: { "content-type": "text/plain" },
+    });
     expect(click.headers()["x-click-recorded"]).toBe("true");
     await visitorPage.goto(`/u/${slug}`);
     await expect(visitorPage.getByRole("link", { name: /Shop/ })).toContainText("1 click");

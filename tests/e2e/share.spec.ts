@@ -10,7 +10,11 @@ function decodeQr(bytes: Buffer): string | undefined {
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
 }
 
-test("a creator downloads the QR code, a visitor scans it, and Insights shows the visit under QR code", async ({ page, browser, baseURL }) => {
+test("a creator downloads the QR code, a visitor scans it, and Insights shows the visit under QR code", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const { slug } = await signUpCreator(page, "share");
   await page.goto("/links");
   await page.getByRole("button", { name: "Share", exact: true }).click();

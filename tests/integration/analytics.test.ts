@@ -21,8 +21,7 @@ const UA = {
   desktop: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
   mobile:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  tablet:
-    "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  tablet: "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   googlebot: "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
 };
 
@@ -219,7 +218,15 @@ describe("periods and time zones", () => {
     // New York is UTC-4 after the DST change of 8 March: all four fall on the 10th.
     const ny = (await queries(profile.id, 7, now, "America/New_York")).timeline;
     expect([day(ny, "2026-03-10"), day(ny, "2026-03-11")]).toEqual([4, 0]);
-    expect(ny.map((p) => p.date)).toEqual(["2026-03-05", "2026-03-06", "2026-03-07", "2026-03-08", "2026-03-09", "2026-03-10", "2026-03-11"]);
+    expect(ny.map((p) => p.date)).toEqual([
+      "2026-03-05",
+      "2026-03-06",
+      "2026-03-07",
+      "2026-03-08",
+      "2026-03-09",
+      "2026-03-10",
+      "2026-03-11",
+    ]);
     // Kolkata is UTC+5:30: 18:29Z is 23:59 on the 10th, 18:31Z is 00:01 on the 11th.
     const kolkata = (await queries(profile.id, 7, now, "Asia/Kolkata")).timeline;
     expect([day(kolkata, "2026-03-10"), day(kolkata, "2026-03-11")]).toEqual([1, 3]);
@@ -305,7 +312,7 @@ describe("periods and time zones", () => {
       await caller.link.create({ title: "B", url: "b.example.com" }),
     ];
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const now = Date.parse("2026-05-20T13:37:00Z");
     const agents = [UA.desktop, UA.mobile, UA.tablet];
     const ips = ["8.8.8.8", "81.2.69.142", "1.1.1.1", "2001:db8::2", "203.0.113.9", "5.255.255.5"];
@@ -318,10 +325,16 @@ describe("periods and time zones", () => {
       else pending.push(recordClick(links[Math.floor(random() * 2)]!.id, { ...visit(at.toISOString()), ...who }));
     }
     await Promise.all(pending);
-    const events = await sql().query<{ type: string; link_id: string | null; created_at: Date; device_type: string; country: string; visitor_hash: string }>(
-      `SELECT type::text AS type, link_id, created_at, device_type, country, visitor_hash FROM "AnalyticsEvent" WHERE profile_id = $1`,
-      [profile.id],
-    );
+    const events = await sql().query<{
+      type: string;
+      link_id: string | null;
+      created_at: Date;
+      device_type: string;
+      country: string;
+      visitor_hash: string;
+    }>(`SELECT type::text AS type, link_id, created_at, device_type, country, visitor_hash FROM "AnalyticsEvent" WHERE profile_id = $1`, [
+      profile.id,
+    ]);
     expect(events).toHaveLength(600);
 
     for (const tz of [undefined, "Asia/Kolkata", "America/New_York", "Pacific/Chatham", "Asia/Kathmandu"]) {
@@ -362,7 +375,10 @@ describe("analytics router", () => {
   it("refuses other periods and unknown zones with clear messages, and guests", async () => {
     const { caller } = await creator();
     const message = async (promise: Promise<unknown>) => {
-      const error = await promise.then(() => null, (caught: unknown) => caught);
+      const error = await promise.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(TRPCError);
       return [(error as TRPCError).code, (error as TRPCError).message];
     };
@@ -383,13 +399,19 @@ describe("analytics router", () => {
     await recordPageView(profile.id, visit(new Date().toISOString(), { now: undefined, ip: "81.2.69.142", userAgent: UA.mobile }));
     await recordClick(link.id, visit(new Date().toISOString(), { now: undefined, ip: "81.2.69.142", userAgent: UA.mobile }));
 
-    expect(await caller.analytics.overview({ days: 7, tz: "Europe/London" })).toMatchObject({ total_views: 1, total_clicks: 1, unique_visitors: 1 });
+    expect(await caller.analytics.overview({ days: 7, tz: "Europe/London" })).toMatchObject({
+      total_views: 1,
+      total_clicks: 1,
+      unique_visitors: 1,
+    });
     expect((await caller.analytics.links({ days: 30 })).links).toMatchObject([{ id: link.id, clicks: 1, unique_clicks: 1 }]);
     const timeline = (await caller.analytics.timeline({ days: 90 })).data;
     expect(timeline).toHaveLength(90);
     expect(timeline.at(-1)).toMatchObject({ views: 1, clicks: 1 });
     expect(await caller.analytics.devices({ days: 7 })).toEqual({ devices: [{ device_type: "mobile", count: 1, percentage: 100 }] });
-    expect(await caller.analytics.locations({ days: 7 })).toEqual({ locations: [{ country: "United Kingdom", visits: 1, percentage: 100 }] });
+    expect(await caller.analytics.locations({ days: 7 })).toEqual({
+      locations: [{ country: "United Kingdom", visits: 1, percentage: 100 }],
+    });
     const csv = await caller.analytics.exportCsv({ days: 30 });
     expect(csv.filename).toMatch(new RegExp(`^linkbio-${profile.slug}-last-30-days-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   });
@@ -399,7 +421,7 @@ describe("CSV export", () => {
   it("holds the daily timeline and the link table, properly quoted", async () => {
     const { caller, profile } = await creator();
     const quoted = await caller.link.create({ title: 'Shop, "new" items', url: "shop.example.com" });
-    const formula = await caller.link.create({ title: "=HYPERLINK(\"x\")", url: "x.example.com" });
+    const formula = await caller.link.create({ title: '=HYPERLINK("x")', url: "x.example.com" });
     await recordPageView(profile.id, visit("2026-03-09T10:00:00Z"));
     await recordClick(quoted.id, visit("2026-03-09T10:01:00Z"));
     await recordPageView(profile.id, visit("2026-03-10T10:00:00Z"));

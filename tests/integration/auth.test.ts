@@ -40,9 +40,7 @@ describe("registration", () => {
 
   it("reports every invalid field with its message and stores nothing", async () => {
     const before = await db().user.count();
-    const error = await failure(
-      callerFor(null).auth.register({ email: "not-an-email", password: "short", password_confirm: "other" }),
-    );
+    const error = await failure(callerFor(null).auth.register({ email: "not-an-email", password: "short", password_confirm: "other" }));
     expect(error.code).toBe("BAD_REQUEST");
     const messages = JSON.stringify(error.cause);
     expect(messages).toContain("Please enter a valid email address");

@@ -125,7 +125,9 @@ describe("which clicks count", () => {
     expect(own).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const [row] = await sql().query<{ counted_at: Date }>(`SELECT counted_at FROM "AnalyticsRepeat" WHERE key = $1`, [own]);
     expect(row!.counted_at.getTime()).toBe(T);
-    const [withAddress] = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM "AnalyticsRepeat" WHERE key LIKE $1`, [`%${ip}%`]);
+    const [withAddress] = await sql().query<{ n: number }>(`SELECT count(*)::int AS n FROM "AnalyticsRepeat" WHERE key LIKE $1`, [
+      `%${ip}%`,
+    ]);
     expect(withAddress!.n).toBe(0);
   });
 

@@ -30,7 +30,8 @@ function otherProcess(dataDir: string): Promise<{ child: ChildProcess; line: str
   });
 }
 
-const exited = (child: ChildProcess) => new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
+const exited = (child: ChildProcess) =>
+  new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(null) : child.once("exit", resolve)));
 
 afterEach(async () => {
   for (const child of children.splice(0)) {

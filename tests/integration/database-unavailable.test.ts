@@ -43,7 +43,13 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 describe("while the database is unreachable", () => {
   it("app calls fail with SERVICE_UNAVAILABLE, and REST answers 503 with Retry-After", async () => {
     const { id } = await registeredUser("down");
-    const caller = createCaller({ db: unreachable.prisma, sql: unreachable.sql, userId: id, clientIp: "203.0.113.9", headers: new Headers() });
+    const caller = createCaller({
+      db: unreachable.prisma,
+      sql: unreachable.sql,
+      userId: id,
+      clientIp: "203.0.113.9",
+      headers: new Headers(),
+    });
     const startedAt = Date.now();
     const error = await failure(caller.link.list());
     expect(Date.now() - startedAt).toBeLessThan(5_000);
@@ -71,7 +77,10 @@ describe("while the database is unreachable", () => {
 
       // A click is acknowledged only once committed, so while the database is away it is refused, not lost.
       const startedAt = Date.now();
-      const click = await fetch(`${origin}/api/v1/links/${link.id}/click/`, { method: "POST", headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0" } });
+      const click = await fetch(`${origin}/api/v1/links/${link.id}/click/`, {
+        method: "POST",
+        headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Firefox/132.0" },
+      });
       expect(click.status).toBe(503);
       expect(click.headers.get("retry-after")).toMatch(/^\d+$/);
       expect(await click.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });

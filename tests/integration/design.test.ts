@@ -13,7 +13,10 @@ async function designer() {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -68,7 +71,16 @@ describe("design normalisation", () => {
 
   it("maps the editor's names to stored values (fonts, sizes, spacing, speed)", async () => {
     const { caller } = await designer();
-    const fonts = { inter: "Inter", roboto: "Roboto", poppins: "Poppins", montserrat: "Montserrat", playfair: "Playfair", georgia: "Georgia", courier: "Courier", comic: "Comic Sans" };
+    const fonts = {
+      inter: "Inter",
+      roboto: "Roboto",
+      poppins: "Poppins",
+      montserrat: "Montserrat",
+      playfair: "Playfair",
+      georgia: "Georgia",
+      courier: "Courier",
+      comic: "Comic Sans",
+    };
     for (const [id, stored] of Object.entries(fonts)) {
       expect((await caller.design.save({ font_family: id })).font_family).toBe(stored);
     }
@@ -77,13 +89,20 @@ describe("design normalisation", () => {
     const spacings = { compact: 8, normal: 12, relaxed: 16, spacious: 20 } as const;
     for (const [name, px] of Object.entries(spacings)) expect((await caller.design.save({ link_spacing: name })).link_spacing).toBe(px);
     const speeds = { slow: 0.5, normal: 0.3, fast: 0.2 } as const;
-    for (const [name, seconds] of Object.entries(speeds)) expect((await caller.design.save({ animation_speed: name })).animation_speed).toBe(seconds);
+    for (const [name, seconds] of Object.entries(speeds))
+      expect((await caller.design.save({ animation_speed: name })).animation_speed).toBe(seconds);
   });
 
   it("keeps numbers inside the sliders' ranges and keeps unsent fields", async () => {
     const { caller } = await designer();
     await caller.design.save({ button_color: "#ff0000", text_color: "tomato" });
-    const saved = await caller.design.save({ gradient_angle: 720, pattern_opacity: 5, pattern_size: 1, background_blur: 99, music_volume: -5 });
+    const saved = await caller.design.save({
+      gradient_angle: 720,
+      pattern_opacity: 5,
+      pattern_size: 1,
+      background_blur: 99,
+      music_volume: -5,
+    });
     expect(saved).toMatchObject({ gradient_angle: 360, pattern_opacity: 1, pattern_size: 5, background_blur: 20, music_volume: 0 });
     expect(saved).toMatchObject({ button_color: "#ff0000", text_color: "tomato" });
     expect((await rejection(caller.design.save({ gradient_angle: "wide" as never }))).code).toBe("BAD_REQUEST");
@@ -92,9 +111,15 @@ describe("design normalisation", () => {
 
   it("accepts only YouTube links for background music", async () => {
     const { caller } = await designer();
-    const saved = await caller.design.save({ youtube_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", music_autoplay: true, music_volume: 35 });
+    const saved = await caller.design.save({
+      youtube_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      music_autoplay: true,
+      music_volume: 35,
+    });
     expect(saved).toMatchObject({ youtube_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", music_autoplay: true, music_volume: 35 });
-    expect((await rejection(caller.design.save({ youtube_url: "https://evil.example.com/song" }))).message).toBe("Enter a YouTube video link");
+    expect((await rejection(caller.design.save({ youtube_url: "https://evil.example.com/song" }))).message).toBe(
+      "Enter a YouTube video link",
+    );
     expect((await caller.design.save({ youtube_url: "" })).youtube_url).toBeNull();
   });
 
@@ -103,12 +128,16 @@ describe("design normalisation", () => {
     const saved = await caller.design.save({ wallpaper_type: "image", background_image_url: dataUrl("image/png", PNG) });
     expect(saved.background_image_url).toMatch(/^\/api\/assets\/[0-9a-f]{64}$/);
     const mp3 = Buffer.concat([Buffer.from("ID3"), Buffer.alloc(64)]);
-    expect((await caller.design.save({ background_music_url: dataUrl("audio/mpeg", mp3) })).background_music_url).toMatch(/^\/api\/assets\//);
+    expect((await caller.design.save({ background_music_url: dataUrl("audio/mpeg", mp3) })).background_music_url).toMatch(
+      /^\/api\/assets\//,
+    );
     const disguised = await rejection(caller.design.save({ background_image_url: dataUrl("image/png", Buffer.from("MZ not an image")) }));
     expect(disguised.message).toBe("Background image must be a PNG, JPEG, WebP or GIF image");
     const imageAsAudio = await rejection(caller.design.save({ background_music_url: dataUrl("audio/mpeg", PNG) }));
     expect(imageAsAudio.message).toBe("Background music must be an MP3, OGG or WAV file");
-    const huge = await rejection(caller.design.save({ background_image_url: dataUrl("image/png", Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])) }));
+    const huge = await rejection(
+      caller.design.save({ background_image_url: dataUrl("image/png", Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)])) }),
+    );
     expect(huge.message).toBe("Background image must be at most 5 MB");
     expect((await caller.design.get()).background_image_url).toBe(saved.background_image_url);
   });
@@ -118,7 +147,12 @@ describe("design normalisation", () => {
     await caller.design.save({ pattern_type: "grid", hide_footer: true });
     await caller.design.applyTemplate({ template: "gradient" });
     const page = await loadPublicProfile(db(), profile.slug);
-    expect(page.status === "ok" && page.data.design).toMatchObject({ wallpaper_type: "gradient", button_variant: "glassy", pattern_type: "dots", hide_footer: false });
+    expect(page.status === "ok" && page.data.design).toMatchObject({
+      wallpaper_type: "gradient",
+      button_variant: "glassy",
+      pattern_type: "dots",
+      hide_footer: false,
+    });
     await caller.design.reset();
     await expect(caller.design.get()).resolves.toEqual(DESIGN_DEFAULTS);
     expect((await rejection(caller.design.applyTemplate({ template: "rainbow" as never }))).message).toBe("Unknown template");

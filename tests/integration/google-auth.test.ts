@@ -22,7 +22,10 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function idToken(claims: Record<string, unknown>, options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string } = {}) {
+function idToken(
+  claims: Record<string, unknown>,
+  options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string } = {},
+) {
   return new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: "RS256", kid: "test-key" })
     .setIssuer(options.issuer ?? "https://accounts.google.com")
@@ -52,6 +55,9 @@ describe("Google ID token sign-in", () => {
   ])("refuses %s", async (_label, { stranger, ...options }) => {
     const email = uniqueEmail("google");
     const credential = await idToken({ sub: `g-${email}`, email }, { ...options, key: stranger ? strangerKey : undefined });
-    await expect(callerFor(null).auth.google({ credential })).rejects.toMatchObject({ code: "UNAUTHORIZED", message: "Google login failed" });
+    await expect(callerFor(null).auth.google({ credential })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+      message: "Google login failed",
+    });
   });
 });

@@ -23,7 +23,8 @@ interface Fixture {
 const NUL = "a\u0000b";
 const PASSWORD = "correct horse battery";
 /** An object with an own key such as "__proto__", as JSON.parse builds it from a request body. */
-const withKey = (key: string, fields: object): Record<string, unknown> => JSON.parse(JSON.stringify(fields).replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`));
+const withKey = (key: string, fields: object): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(fields).replace(/^\{/, `{${JSON.stringify(key)}:{"polluted":true},`));
 const hostileEmail = () => `hostile-${randomUUID().slice(0, 8)}@example.com`;
 
 const HOSTILE_COLORS = [
@@ -36,7 +37,15 @@ const HOSTILE_COLORS = [
   '"red"',
   "rgb(0 0 0 / url(x))",
 ];
-const COLOR_FIELDS = ["background_color", "gradient_start", "gradient_end", "pattern_color", "button_color", "button_text_color", "text_color"] as const;
+const COLOR_FIELDS = [
+  "background_color",
+  "gradient_start",
+  "gradient_end",
+  "pattern_color",
+  "button_color",
+  "button_text_color",
+  "text_color",
+] as const;
 
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const pngDataUrl = `data:image/png;base64,${PNG.toString("base64")}`;
@@ -44,11 +53,37 @@ const pngDataUrl = `data:image/png;base64,${PNG.toString("base64")}`;
 type Row = [name: string, call: (fixture: Fixture) => Promise<unknown>, code: TRPCError["code"], field?: string];
 
 const rows: Row[] = [
-  ["register: NUL in the email", ({ anonymous }) => anonymous.auth.register({ email: `hostile${NUL}@example.com`, password: PASSWORD, password_confirm: PASSWORD }), "BAD_REQUEST", "email"],
-  ["register: NUL in a name", ({ anonymous }) => anonymous.auth.register({ email: hostileEmail(), password: PASSWORD, password_confirm: PASSWORD, first_name: NUL }), "BAD_REQUEST", "first_name"],
-  ["register: a __proto__ key", ({ anonymous }) => anonymous.auth.register(withKey("__proto__", { email: hostileEmail(), password: PASSWORD, password_confirm: PASSWORD }) as never), "BAD_REQUEST", "__proto__"],
-  ["log-in: NUL in the email", ({ anonymous }) => anonymous.auth.login({ email: `hostile${NUL}@example.com`, password: PASSWORD }), "BAD_REQUEST", "email"],
-  ["log-in: NUL in the password", ({ anonymous }) => anonymous.auth.login({ email: hostileEmail(), password: NUL }), "BAD_REQUEST", "password"],
+  [
+    "register: NUL in the email",
+    ({ anonymous }) => anonymous.auth.register({ email: `hostile${NUL}@example.com`, password: PASSWORD, password_confirm: PASSWORD }),
+    "BAD_REQUEST",
+    "email",
+  ],
+  [
+    "register: NUL in a name",
+    ({ anonymous }) => anonymous.auth.register({ email: hostileEmail(), password: PASSWORD, password_confirm: PASSWORD, first_name: NUL }),
+    "BAD_REQUEST",
+    "first_name",
+  ],
+  [
+    "register: a __proto__ key",
+    ({ anonymous }) =>
+      anonymous.auth.register(withKey("__proto__", { email: hostileEmail(), password: PASSWORD, password_confirm: PASSWORD }) as never),
+    "BAD_REQUEST",
+    "__proto__",
+  ],
+  [
+    "log-in: NUL in the email",
+    ({ anonymous }) => anonymous.auth.login({ email: `hostile${NUL}@example.com`, password: PASSWORD }),
+    "BAD_REQUEST",
+    "email",
+  ],
+  [
+    "log-in: NUL in the password",
+    ({ anonymous }) => anonymous.auth.login({ email: hostileEmail(), password: NUL }),
+    "BAD_REQUEST",
+    "password",
+  ],
   ...(["__proto__", "constructor", "toString"] as const).map((key): Row => [
     `log-in: a ${key} key`,
     ({ anonymous }) => anonymous.auth.login(withKey(key, { email: hostileEmail(), password: PASSWORD }) as never),
@@ -59,7 +94,12 @@ const rows: Row[] = [
   ["update me: an array input", ({ caller }) => caller.profile.updateMe([] as never), "BAD_REQUEST"],
   ["update me: NUL in the bio", ({ caller }) => caller.profile.updateMe({ bio: NUL }), "BAD_REQUEST", "bio"],
   ["update me: NUL in a key", ({ caller }) => caller.profile.updateMe(withKey(NUL, { bio: "x" }) as never), "BAD_REQUEST"],
-  ["update me: a constructor key", ({ caller }) => caller.profile.updateMe(withKey("constructor", { bio: "x" }) as never), "BAD_REQUEST", "constructor"],
+  [
+    "update me: a constructor key",
+    ({ caller }) => caller.profile.updateMe(withKey("constructor", { bio: "x" }) as never),
+    "BAD_REQUEST",
+    "constructor",
+  ],
   ["public page: NUL in the slug", ({ anonymous }) => anonymous.profile.public({ slug: NUL }), "BAD_REQUEST"],
   ["profile: NUL id", ({ caller }) => caller.profile.get({ id: "\u0000" }), "BAD_REQUEST"],
   ["profile: id that is no cuid", ({ caller }) => caller.profile.get({ id: "' OR 1=1 --" }), "BAD_REQUEST", "id"],
@@ -73,23 +113,103 @@ const rows: Row[] = [
   ["link reorder: NUL id", ({ caller, linkId }) => caller.link.reorder({ link_ids: [linkId, "\u0000"] }), "BAD_REQUEST"],
   ["link: NUL in the title", ({ caller, linkId }) => caller.link.update({ id: linkId, data: { title: NUL } }), "BAD_REQUEST", "data.title"],
   ["link: NUL in the URL", ({ caller }) => caller.link.create({ title: "x", url: `https://example.com/${NUL}` }), "BAD_REQUEST", "url"],
-  ["link: a javascript: thumbnail", ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "javascript:alert(1)" }), "BAD_REQUEST", "thumbnail"],
-  ["link: a foreign thumbnail", ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "https://evil.example/x.png" }), "BAD_REQUEST", "thumbnail"],
-  ["link: a scheme-relative thumbnail", ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "//evil.example/x.png" }), "BAD_REQUEST", "thumbnail"],
-  ["link: a data: thumbnail that is no image", ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "data:text/html;base64,PHNjcmlwdD4=" }), "BAD_REQUEST", "thumbnail"],
-  ["link: a thumbnail asset that does not exist", ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: `/api/assets/${"0".repeat(64)}` }), "BAD_REQUEST", "thumbnail"],
-  ["link: an asset path that climbs out", ({ caller, linkId }) => caller.link.update({ id: linkId, data: { thumbnail: "/api/assets/../../api/v1/auth/user" } }), "BAD_REQUEST", "data.thumbnail"],
-  ["link: a javascript: icon", ({ caller, linkId }) => caller.link.update({ id: linkId, data: { icon_url: "javascript:alert(1)" } }), "BAD_REQUEST", "data.icon_url"],
-  ["link: a foreign icon", ({ caller, linkId }) => caller.link.update({ id: linkId, data: { icon_url: "https://evil.example/i.png" } }), "BAD_REQUEST", "data.icon_url"],
-  ["link: four slashes after the scheme", ({ caller }) => caller.link.create({ title: "x", url: "https:////evil.example.com" }), "BAD_REQUEST", "url"],
-  ...HOSTILE_COLORS.map((color): Row => [`design: button colour ${JSON.stringify(color)}`, ({ caller }) => caller.design.save({ button_color: color }), "BAD_REQUEST", "button_color"]),
-  ...COLOR_FIELDS.map((field): Row => [`design: ${field} with a tracker`, ({ caller }) => caller.design.save({ [field]: HOSTILE_COLORS[0] }), "BAD_REQUEST", field]),
-  ["design: a foreign background image", ({ caller }) => caller.design.save({ wallpaper_type: "image", background_image_url: "https://evil.example/x.png" }), "BAD_REQUEST", "background_image_url"],
-  ["design: a javascript: background image", ({ caller }) => caller.design.save({ background_image_url: "javascript:alert(1)" }), "BAD_REQUEST", "background_image_url"],
-  ["design: foreign music", ({ caller }) => caller.design.save({ background_music_url: "https://evil.example/a.mp3" }), "BAD_REQUEST", "background_music_url"],
+  [
+    "link: a javascript: thumbnail",
+    ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "javascript:alert(1)" }),
+    "BAD_REQUEST",
+    "thumbnail",
+  ],
+  [
+    "link: a foreign thumbnail",
+    ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "https://evil.example/x.png" }),
+    "BAD_REQUEST",
+    "thumbnail",
+  ],
+  [
+    "link: a scheme-relative thumbnail",
+    ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "//evil.example/x.png" }),
+    "BAD_REQUEST",
+    "thumbnail",
+  ],
+  [
+    "link: a data: thumbnail that is no image",
+    ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: "data:text/html;base64,PHNjcmlwdD4=" }),
+    "BAD_REQUEST",
+    "thumbnail",
+  ],
+  [
+    "link: a thumbnail asset that does not exist",
+    ({ caller }) => caller.link.create({ title: "x", url: "example.com", thumbnail: `/api/assets/${"0".repeat(64)}` }),
+    "BAD_REQUEST",
+    "thumbnail",
+  ],
+  [
+    "link: an asset path that climbs out",
+    ({ caller, linkId }) => caller.link.update({ id: linkId, data: { thumbnail: "/api/assets/../../api/v1/auth/user" } }),
+    "BAD_REQUEST",
+    "data.thumbnail",
+  ],
+  [
+    "link: a javascript: icon",
+    ({ caller, linkId }) => caller.link.update({ id: linkId, data: { icon_url: "javascript:alert(1)" } }),
+    "BAD_REQUEST",
+    "data.icon_url",
+  ],
+  [
+    "link: a foreign icon",
+    ({ caller, linkId }) => caller.link.update({ id: linkId, data: { icon_url: "https://evil.example/i.png" } }),
+    "BAD_REQUEST",
+    "data.icon_url",
+  ],
+  [
+    "link: four slashes after the scheme",
+    ({ caller }) => caller.link.create({ title: "x", url: "https:////evil.example.com" }),
+    "BAD_REQUEST",
+    "url",
+  ],
+  ...HOSTILE_COLORS.map((color): Row => [
+    `design: button colour ${JSON.stringify(color)}`,
+    ({ caller }) => caller.design.save({ button_color: color }),
+    "BAD_REQUEST",
+    "button_color",
+  ]),
+  ...COLOR_FIELDS.map((field): Row => [
+    `design: ${field} with a tracker`,
+    ({ caller }) => caller.design.save({ [field]: HOSTILE_COLORS[0] }),
+    "BAD_REQUEST",
+    field,
+  ]),
+  [
+    "design: a foreign background image",
+    ({ caller }) => caller.design.save({ wallpaper_type: "image", background_image_url: "https://evil.example/x.png" }),
+    "BAD_REQUEST",
+    "background_image_url",
+  ],
+  [
+    "design: a javascript: background image",
+    ({ caller }) => caller.design.save({ background_image_url: "javascript:alert(1)" }),
+    "BAD_REQUEST",
+    "background_image_url",
+  ],
+  [
+    "design: foreign music",
+    ({ caller }) => caller.design.save({ background_music_url: "https://evil.example/a.mp3" }),
+    "BAD_REQUEST",
+    "background_music_url",
+  ],
   ["design: a javascript: video", ({ caller }) => caller.design.save({ youtube_url: "javascript:alert(1)" }), "BAD_REQUEST", "youtube_url"],
-  ["design: a toString key", ({ caller }) => caller.design.save(withKey("toString", { button_color: "red" }) as never), "BAD_REQUEST", "toString"],
-  ["settings: a __proto__ key", ({ caller }) => caller.settings.update(withKey("__proto__", { monthly_report: true }) as never), "BAD_REQUEST", "__proto__"],
+  [
+    "design: a toString key",
+    ({ caller }) => caller.design.save(withKey("toString", { button_color: "red" }) as never),
+    "BAD_REQUEST",
+    "toString",
+  ],
+  [
+    "settings: a __proto__ key",
+    ({ caller }) => caller.settings.update(withKey("__proto__", { monthly_report: true }) as never),
+    "BAD_REQUEST",
+    "__proto__",
+  ],
   ["analytics: NUL in the time zone", ({ caller }) => caller.analytics.overview({ days: 7, tz: NUL }), "BAD_REQUEST", "tz"],
 ];
 
@@ -114,14 +234,20 @@ describe("hostile input through the tRPC caller", () => {
     fixture = { userId: id, caller, anonymous: callerFor(null), linkId: link.id };
   });
 
-  it.each(rows.map(([name, call, code, field]) => ({ name, call, code, field })))("$name → $code, nothing stored", async ({ call, code, field }) => {
-    const before = await storedState(fixture.userId);
-    const error = await call(fixture).then(() => null, (caught: unknown) => caught);
-    expect(error).toBeInstanceOf(TRPCError);
-    expect((error as TRPCError).code).toBe(code);
-    if (field) expect(Object.keys(fieldErrorsOf((error as TRPCError).cause) ?? {})).toContain(field);
-    expect(await storedState(fixture.userId)).toBe(before);
-  });
+  it.each(rows.map(([name, call, code, field]) => ({ name, call, code, field })))(
+    "$name → $code, nothing stored",
+    async ({ call, code, field }) => {
+      const before = await storedState(fixture.userId);
+      const error = await call(fixture).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
+      expect(error).toBeInstanceOf(TRPCError);
+      expect((error as TRPCError).code).toBe(code);
+      if (field) expect(Object.keys(fieldErrorsOf((error as TRPCError).cause) ?? {})).toContain(field);
+      expect(await storedState(fixture.userId)).toBe(before);
+    },
+  );
 });
 
 describe("what reaches a page from stored or uploaded values", () => {
@@ -140,7 +266,10 @@ describe("what reaches a page from stored or uploaded values", () => {
         background_music_url: "https://tracker.invalid/a.mp3",
       },
     });
-    await db().link.update({ where: { id: link.id }, data: { thumbnail: "https://tracker.invalid/t.png", icon_url: "javascript:alert(1)" } });
+    await db().link.update({
+      where: { id: link.id },
+      data: { thumbnail: "https://tracker.invalid/t.png", icon_url: "javascript:alert(1)" },
+    });
 
     const design = await caller.design.get();
     expect(design).toMatchObject({
@@ -159,13 +288,18 @@ describe("what reaches a page from stored or uploaded values", () => {
     expect(html).toContain(`--lb-btn:${DESIGN_DEFAULTS.button_color}`);
 
     // The next edit of that link drops the foreign images instead of refusing the edit.
-    await expect(caller.link.update({ id: link.id, data: { title: "Shop 2" } })).resolves.toMatchObject({ thumbnail: null, icon_url: null });
+    await expect(caller.link.update({ id: link.id, data: { title: "Shop 2" } })).resolves.toMatchObject({
+      thumbnail: null,
+      icon_url: null,
+    });
   });
 
   it("stores a colour as the parser re-writes it", async () => {
     const { caller } = await registeredUser("hostile-colour");
     await caller.profile.updateSlug({ slug: `c_${randomUUID().slice(0, 8)}` });
-    await expect(caller.design.save({ button_color: " #ABCDEF ", text_color: "RGB(1,2,3)", gradient_start: "hsl(120deg 50% 50% / .5)" })).resolves.toMatchObject({
+    await expect(
+      caller.design.save({ button_color: " #ABCDEF ", text_color: "RGB(1,2,3)", gradient_start: "hsl(120deg 50% 50% / .5)" }),
+    ).resolves.toMatchObject({
       button_color: "#abcdef",
       text_color: "rgb(1, 2, 3)",
       gradient_start: "hsl(120deg 50% 50% / .5)",
@@ -180,14 +314,21 @@ describe("what reaches a page from stored or uploaded values", () => {
     expect(link).toMatchObject({ thumbnail: assetUrl, icon_url: assetUrl });
     expect(await db().asset.count({ where: { id: assetUrl.split("/").pop() } })).toBe(1);
     await expect(caller.link.update({ id: link.id, data: { title: "Pic 2" } })).resolves.toMatchObject({ thumbnail: assetUrl });
-    await expect(caller.link.update({ id: link.id, data: { thumbnail: assetUrl, icon_url: null } })).resolves.toMatchObject({ thumbnail: assetUrl, icon_url: null });
+    await expect(caller.link.update({ id: link.id, data: { thumbnail: assetUrl, icon_url: null } })).resolves.toMatchObject({
+      thumbnail: assetUrl,
+      icon_url: null,
+    });
   });
 
   it("normalises a scheme-relative link URL to https", async () => {
     const { caller } = await registeredUser("hostile-url");
     await caller.profile.updateSlug({ slug: `u_${randomUUID().slice(0, 8)}` });
-    await expect(caller.link.create({ title: "Evil", url: "//evil.example.com" })).resolves.toMatchObject({ url: "https://evil.example.com" });
-    await expect(caller.link.create({ title: "Path", url: "//evil.example.com/a?b=c" })).resolves.toMatchObject({ url: "https://evil.example.com/a?b=c" });
+    await expect(caller.link.create({ title: "Evil", url: "//evil.example.com" })).resolves.toMatchObject({
+      url: "https://evil.example.com",
+    });
+    await expect(caller.link.create({ title: "Path", url: "//evil.example.com/a?b=c" })).resolves.toMatchObject({
+      url: "https://evil.example.com/a?b=c",
+    });
   });
 });
 
@@ -195,12 +336,20 @@ describe("hostile input over HTTP to the tRPC endpoint", () => {
   // The adapter the app's route uses, with an anonymous context (the route's own reads the session from Next).
   const post = (path: string, body: string) => {
     const req = new Request(`http://localhost/api/trpc/${path}`, { method: "POST", headers: { "content-type": "application/json" }, body });
-    return fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ({ db: db(), sql: getDatabase().sql, userId: null, clientIp: null, headers: req.headers }) });
+    return fetchRequestHandler({
+      endpoint: "/api/trpc",
+      req,
+      router: appRouter,
+      createContext: () => ({ db: db(), sql: getDatabase().sql, userId: null, clientIp: null, headers: req.headers }),
+    });
   };
 
   it("refuses a __proto__ key before superjson could make it the input's prototype", async () => {
     const email = hostileEmail();
-    const response = await post("auth.register", `{"json":{"__proto__":{"admin":true},"email":"${email}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}}`);
+    const response = await post(
+      "auth.register",
+      `{"json":{"__proto__":{"admin":true},"email":"${email}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}}`,
+    );
     expect(response.status).toBe(400);
     expect(await db().user.count({ where: { email } })).toBe(0);
   });

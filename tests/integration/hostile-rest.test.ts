@@ -37,27 +37,155 @@ const hostileEmail = () => `hostile-rest-${randomUUID().slice(0, 8)}@example.com
 const login = (extra: string) => `{${extra}"email":"${hostileEmail()}","password":"${PASSWORD}"}`;
 
 const rows: Row[] = [
-  { name: "log-in with NUL in the email", method: "POST", path: () => "/auth/login/", body: `{"email":"${NUL_JSON}@example.com","password":"${PASSWORD}"}`, status: 400, field: "email" },
-  { name: "register with NUL in the password", method: "POST", path: () => "/auth/register/", body: `{"email":"${hostileEmail()}","password":"${NUL_JSON}xxxxxxxx","password_confirm":"x"}`, status: 400, field: "password" },
-  { name: "register with NUL in a key", method: "POST", path: () => "/auth/register/", body: `{"${NUL_JSON}":1,"email":"${hostileEmail()}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}`, status: 400 },
-  ...["__proto__", "constructor", "toString"].map((key) => ({ name: `log-in with a ${key} key`, method: "POST", path: () => "/auth/login/", body: login(`"${key}":{"x":1},`), status: 400, field: key })),
-  { name: "register with a __proto__ key", method: "POST", path: () => "/auth/register/", body: `{"__proto__":{"admin":true},"email":"${hostileEmail()}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}`, status: 400, field: "__proto__" },
+  {
+    name: "log-in with NUL in the email",
+    method: "POST",
+    path: () => "/auth/login/",
+    body: `{"email":"${NUL_JSON}@example.com","password":"${PASSWORD}"}`,
+    status: 400,
+    field: "email",
+  },
+  {
+    name: "register with NUL in the password",
+    method: "POST",
+    path: () => "/auth/register/",
+    body: `{"email":"${hostileEmail()}","password":"${NUL_JSON}xxxxxxxx","password_confirm":"x"}`,
+    status: 400,
+    field: "password",
+  },
+  {
+    name: "register with NUL in a key",
+    method: "POST",
+    path: () => "/auth/register/",
+    body: `{"${NUL_JSON}":1,"email":"${hostileEmail()}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}`,
+    status: 400,
+  },
+  ...["__proto__", "constructor", "toString"].map((key) => ({
+    name: `log-in with a ${key} key`,
+    method: "POST",
+    path: () => "/auth/login/",
+    body: login(`"${key}":{"x":1},`),
+    status: 400,
+    field: key,
+  })),
+  {
+    name: "register with a __proto__ key",
+    method: "POST",
+    path: () => "/auth/register/",
+    body: `{"__proto__":{"admin":true},"email":"${hostileEmail()}","password":"${PASSWORD}","password_confirm":"${PASSWORD}"}`,
+    status: 400,
+    field: "__proto__",
+  },
   { name: "a public page with NUL in the slug", method: "GET", path: () => "/profiles/a%00b/", status: 400 },
   { name: "NUL in a query", method: "GET", path: () => "/analytics/overview/?tz=a%00b", auth: true, status: 400 },
   { name: "NUL in a query's name", method: "GET", path: () => "/links/?a%00=1", auth: true, status: 400 },
   { name: "a NUL link id", method: "GET", path: () => "/links/%00/", auth: true, status: 400 },
-  { name: "a link id that is no cuid", method: "PATCH", path: () => "/links/not-an-id/", body: `{"title":"x"}`, auth: true, status: 400, field: "id" },
-  { name: "a profile id that is no cuid", method: "PUT", path: () => "/profiles/profiles/1%20OR%201=1/switch/", auth: true, status: 400, field: "id" },
-  ...["null", "[]", '"text"', "1", "true"].map((body) => ({ name: `update me with the body ${body}`, method: "PATCH", path: () => "/profiles/me/", body, auth: true, status: 400 })),
-  { name: "update me with NUL in the bio", method: "PATCH", path: () => "/profiles/me/", body: `{"bio":"${NUL_JSON}"}`, auth: true, status: 400, field: "bio" },
-  { name: "update me with a constructor key", method: "PATCH", path: () => "/profiles/me/", body: `{"constructor":{"prototype":{}}}`, auth: true, status: 400, field: "constructor" },
-  { name: "a link title with NUL", method: "PATCH", path: ({ linkId }) => `/links/${linkId}/`, body: `{"title":"${NUL_JSON}"}`, auth: true, status: 400, field: "title" },
-  { name: "a javascript: thumbnail", method: "POST", path: () => "/links/", body: `{"title":"x","url":"example.com","thumbnail":"javascript:alert(1)"}`, auth: true, status: 400, field: "thumbnail" },
-  { name: "a foreign thumbnail", method: "POST", path: () => "/links/", body: `{"title":"x","url":"example.com","thumbnail":"https://evil.example/x.png"}`, auth: true, status: 400, field: "thumbnail" },
-  { name: "a data: icon that is no image", method: "PATCH", path: ({ linkId }) => `/links/${linkId}/`, body: `{"icon_url":"data:text/plain;base64,aGVsbG8="}`, auth: true, status: 400, field: "icon_url" },
-  { name: "a tracking colour", method: "PUT", path: () => "/profiles/design/", body: `{"button_color":"red;background:url(http://tracker.invalid/c)"}`, auth: true, status: 400, field: "button_color" },
-  { name: "a covering colour", method: "PUT", path: () => "/profiles/design/", body: `{"text_color":"red;position:fixed;inset:0;z-index:99999"}`, auth: true, status: 400, field: "text_color" },
-  { name: "an unknown design field", method: "PUT", path: () => "/profiles/design/", body: `{"button_css":"x"}`, auth: true, status: 400, field: "button_css" },
+  {
+    name: "a link id that is no cuid",
+    method: "PATCH",
+    path: () => "/links/not-an-id/",
+    body: `{"title":"x"}`,
+    auth: true,
+    status: 400,
+    field: "id",
+  },
+  {
+    name: "a profile id that is no cuid",
+    method: "PUT",
+    path: () => "/profiles/profiles/1%20OR%201=1/switch/",
+    auth: true,
+    status: 400,
+    field: "id",
+  },
+  ...["null", "[]", '"text"', "1", "true"].map((body) => ({
+    name: `update me with the body ${body}`,
+    method: "PATCH",
+    path: () => "/profiles/me/",
+    body,
+    auth: true,
+    status: 400,
+  })),
+  {
+    name: "update me with NUL in the bio",
+    method: "PATCH",
+    path: () => "/profiles/me/",
+    body: `{"bio":"${NUL_JSON}"}`,
+    auth: true,
+    status: 400,
+    field: "bio",
+  },
+  {
+    name: "update me with a constructor key",
+    method: "PATCH",
+    path: () => "/profiles/me/",
+    body: `{"constructor":{"prototype":{}}}`,
+    auth: true,
+    status: 400,
+    field: "constructor",
+  },
+  {
+    name: "a link title with NUL",
+    method: "PATCH",
+    path: ({ linkId }) => `/links/${linkId}/`,
+    body: `{"title":"${NUL_JSON}"}`,
+    auth: true,
+    status: 400,
+    field: "title",
+  },
+  {
+    name: "a javascript: thumbnail",
+    method: "POST",
+    path: () => "/links/",
+    body: `{"title":"x","url":"example.com","thumbnail":"javascript:alert(1)"}`,
+    auth: true,
+    status: 400,
+    field: "thumbnail",
+  },
+  {
+    name: "a foreign thumbnail",
+    method: "POST",
+    path: () => "/links/",
+    body: `{"title":"x","url":"example.com","thumbnail":"https://evil.example/x.png"}`,
+    auth: true,
+    status: 400,
+    field: "thumbnail",
+  },
+  {
+    name: "a data: icon that is no image",
+    method: "PATCH",
+    path: ({ linkId }) => `/links/${linkId}/`,
+    body: `{"icon_url":"data:text/plain;base64,aGVsbG8="}`,
+    auth: true,
+    status: 400,
+    field: "icon_url",
+  },
+  {
+    name: "a tracking colour",
+    method: "PUT",
+    path: () => "/profiles/design/",
+    body: `{"button_color":"red;background:url(http://tracker.invalid/c)"}`,
+    auth: true,
+    status: 400,
+    field: "button_color",
+  },
+  {
+    name: "a covering colour",
+    method: "PUT",
+    path: () => "/profiles/design/",
+    body: `{"text_color":"red;position:fixed;inset:0;z-index:99999"}`,
+    auth: true,
+    status: 400,
+    field: "text_color",
+  },
+  {
+    name: "an unknown design field",
+    method: "PUT",
+    path: () => "/profiles/design/",
+    body: `{"button_css":"x"}`,
+    auth: true,
+    status: 400,
+    field: "button_css",
+  },
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */
@@ -74,10 +202,14 @@ describe("hostile input through the REST adapter", () => {
   let fixture: Fixture;
   beforeAll(async () => {
     const email = `rest-owner-${randomUUID().slice(0, 8)}@example.com`;
-    const registered = await send("POST", "/auth/register/", { body: JSON.stringify({ email, password: PASSWORD, password_confirm: PASSWORD }) });
+    const registered = await send("POST", "/auth/register/", {
+      body: JSON.stringify({ email, password: PASSWORD, password_confirm: PASSWORD }),
+    });
     expect(registered.status).toBe(201);
     const access = registered.body.access as string;
-    expect((await send("POST", "/profiles/update-slug/", { access, body: JSON.stringify({ slug: `r_${randomUUID().slice(0, 8)}` }) })).status).toBe(200);
+    expect(
+      (await send("POST", "/profiles/update-slug/", { access, body: JSON.stringify({ slug: `r_${randomUUID().slice(0, 8)}` }) })).status,
+    ).toBe(200);
     const link = await send("POST", "/links/", { access, body: JSON.stringify({ title: "Kept", url: "example.com" }) });
     fixture = { userId: (registered.body.user as { id: string }).id, access, linkId: link.body.id as string };
   });
@@ -92,7 +224,10 @@ describe("hostile input through the REST adapter", () => {
   });
 
   it("accepts a scheme-relative link URL as https", async () => {
-    const answer = await send("POST", "/links/", { access: fixture.access, body: JSON.stringify({ title: "Evil", url: "//evil.example.com" }) });
+    const answer = await send("POST", "/links/", {
+      access: fixture.access,
+      body: JSON.stringify({ title: "Evil", url: "//evil.example.com" }),
+    });
     expect(answer).toMatchObject({ status: 201, body: { url: "https://evil.example.com" } });
   });
 });

@@ -46,7 +46,10 @@ describe("Ask visitors before opening links", () => {
     const { caller } = await creator();
     await caller.design.save({ ask_before_opening_links: false });
     for (const value of ["false", 0, null]) {
-      const error = await caller.design.save({ ask_before_opening_links: value as never }).then(() => null, (caught: unknown) => caught);
+      const error = await caller.design.save({ ask_before_opening_links: value as never }).then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(TRPCError);
       expect((error as TRPCError).code).toBe("BAD_REQUEST");
     }

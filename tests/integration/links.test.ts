@@ -12,7 +12,10 @@ async function creator() {
 }
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -39,7 +42,7 @@ describe("link rules", () => {
 
   it("requires a title of at most 200 characters, and a URL unless the link is a header", async () => {
     const { caller } = await creator();
-    expect((await rejection(caller.link.create({ title: "  " , url: "example.com" }))).message).toBe("Title is required");
+    expect((await rejection(caller.link.create({ title: "  ", url: "example.com" }))).message).toBe("Title is required");
     await expect(caller.link.create({ title: "x".repeat(200), url: "example.com" })).resolves.toMatchObject({ title: "x".repeat(200) });
     expect((await rejection(caller.link.create({ title: "x".repeat(201), url: "example.com" }))).message).toBe(
       "Title must be less than 200 characters",
@@ -62,7 +65,9 @@ describe("link rules", () => {
     const link = await caller.link.create({ title: "Shop", url: "shop.com", is_adult: true, utm_source: "bio" });
     const renamed = await caller.link.update({ id: link.id, data: { title: "Store" } });
     expect(renamed).toMatchObject({ title: "Store", url: "https://shop.com", is_adult: true, utm_source: "bio", is_active: true });
-    expect((await rejection(caller.link.update({ id: link.id, data: { url: "javascript:void(0)" } }))).message).toBe("Please enter a valid URL");
+    expect((await rejection(caller.link.update({ id: link.id, data: { url: "javascript:void(0)" } }))).message).toBe(
+      "Please enter a valid URL",
+    );
     expect((await rejection(caller.link.update({ id: link.id, data: { url: "" } }))).message).toBe("URL is required for non-header links");
     expect((await caller.link.get({ id: link.id })).url).toBe("https://shop.com");
   });
@@ -79,7 +84,11 @@ describe("link rules", () => {
     expect(copy).toMatchObject({ title: "B", url: "https://b.com", utm_source: "x", is_active: false, clicks: 0, position: 2 });
     expect((await caller.link.list()).map((link) => link.id)).toEqual([a.id, b.id, copy.id, c.id]);
     await caller.link.delete({ id: b.id });
-    expect((await caller.link.list()).map((link) => [link.id, link.position])).toEqual([[a.id, 0], [copy.id, 1], [c.id, 2]]);
+    expect((await caller.link.list()).map((link) => [link.id, link.position])).toEqual([
+      [a.id, 0],
+      [copy.id, 1],
+      [c.id, 2],
+    ]);
   });
 
   it("reorders only with the full list of the current profile's own ids, atomically", async () => {
@@ -103,9 +112,13 @@ describe("link rules", () => {
     await caller.link.create({ title: "Later", url: "c.com", starts_at: new Date(Date.now() + hour) });
     await caller.link.create({ title: "Over", url: "d.com", ends_at: new Date(Date.now() - hour) });
     await caller.link.create({ title: "Now", url: "e.com", starts_at: new Date(Date.now() - hour), ends_at: new Date(Date.now() + hour) });
-    expect((await rejection(caller.link.create({ title: "Backwards", url: "f.com", starts_at: new Date(), ends_at: new Date(Date.now() - hour) }))).message).toBe(
-      "End time must be after start time",
-    );
+    expect(
+      (
+        await rejection(
+          caller.link.create({ title: "Backwards", url: "f.com", starts_at: new Date(), ends_at: new Date(Date.now() - hour) }),
+        )
+      ).message,
+    ).toBe("End time must be after start time");
     const page = await loadPublicProfile(db(), profile.slug);
     expect(page.status === "ok" && page.data.links.map((link) => link.title)).toEqual(["Always", "Now"]);
   });

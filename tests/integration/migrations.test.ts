@@ -73,10 +73,7 @@ async function openScope(backend: Backend): Promise<SqlTarget> {
 }
 
 async function tableExists(target: SqlTarget, table: string): Promise<boolean> {
-  const [row] = await target.query<{ exists: boolean }>(
-    "SELECT to_regclass(quote_ident($1)) IS NOT NULL AS exists",
-    [table],
-  );
+  const [row] = await target.query<{ exists: boolean }>("SELECT to_regclass(quote_ident($1)) IS NOT NULL AS exists", [table]);
   return row?.exists ?? false;
 }
 
@@ -130,7 +127,10 @@ describe.each(backends)("applyMigrations on $name", (backend) => {
   let projectMigrations: string[];
   beforeAll(async () => {
     const entries = await readdir(projectMigrationsDir, { withFileTypes: true });
-    projectMigrations = entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    projectMigrations = entries
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
   });
 
   it("applies every migration once, recording Prisma's bookkeeping rows", async () => {
@@ -144,9 +144,7 @@ describe.each(backends)("applyMigrations on $name", (backend) => {
     expect(await tableExists(target, "User")).toBe(true);
     const rows = await recordedMigrations(target);
     const expectedChecksums = await Promise.all(
-      projectMigrations.map(async (name) =>
-        sha256(await readFile(path.join(projectMigrationsDir, name, "migration.sql"))),
-      ),
+      projectMigrations.map(async (name) => sha256(await readFile(path.join(projectMigrationsDir, name, "migration.sql")))),
     );
     expect(rows.map((row) => [row.migration_name, row.checksum, row.applied_steps_count])).toEqual(
       projectMigrations.map((name, i) => [name, expectedChecksums[i], 1]),
@@ -206,19 +204,14 @@ describe.each(backends)("applyMigrations on $name", (backend) => {
     const refusal = await migrationFailure(applyMigrations(target, dir));
 
     expect(refusal.migrationName).toBe("20240101000000_first");
-    expect(refusal.message).toMatch(
-      /^Migration 20240101000000_first failed: migration.sql was changed after it was applied/,
-    );
+    expect(refusal.message).toMatch(/^Migration 20240101000000_first failed: migration.sql was changed after it was applied/);
     expect(await tableExists(target, "second_table")).toBe(false);
   });
 
   it("lets concurrent starters apply each migration exactly once", async () => {
     const target = await openScope(backend);
 
-    const results = await Promise.all([
-      applyMigrations(target, projectMigrationsDir),
-      applyMigrations(target, projectMigrationsDir),
-    ]);
+    const results = await Promise.all([applyMigrations(target, projectMigrationsDir), applyMigrations(target, projectMigrationsDir)]);
 
     expect(results.flatMap((result) => result.applied).sort()).toEqual(projectMigrations);
     expect(await recordedMigrations(target)).toHaveLength(projectMigrations.length);

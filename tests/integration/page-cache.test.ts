@@ -131,7 +131,15 @@ describe("invalidation happens after the write has committed", () => {
     await jan.caller.link.update({ id: jan.link.id, data: { title: "jan edited mid-render" } });
     expect(before.status).toBe("ok");
     if (before.status !== "ok") return;
-    const stale = { status: 200, html: Buffer.from("stale"), profileId: before.profileId, ownerId: before.ownerId, countsViews: true, indexable: true, expiresAt: null };
+    const stale = {
+      status: 200,
+      html: Buffer.from("stale"),
+      profileId: before.profileId,
+      ownerId: before.ownerId,
+      countsViews: true,
+      indexable: true,
+      expiresAt: null,
+    };
     storePage(jan.slug, stale, ticket);
     expect(cachedPage(jan.slug)).toBeUndefined();
     expect((await visit(jan.slug)).html).toContain("jan edited mid-render");

@@ -75,7 +75,9 @@ describe.skipIf(!url)("page changes from other instances (PostgreSQL)", () => {
 
   it("outlives every connection of the app being terminated, and answers again on its own", async () => {
     await db().user.count();
-    await admin.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    await admin.query(
+      "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     // The pool's idle connections died with an 'error' nobody may leave unhandled; the next query gets a new one.
     await new Promise((resolve) => setTimeout(resolve, 200));
     await expect(db().user.count()).resolves.toBeGreaterThanOrEqual(0);

@@ -7,7 +7,10 @@ import { callerFor, registeredUser } from "./helpers";
 const uniqueSlug = (label = "p") => `${label}_${randomUUID().slice(0, 8)}`;
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }
@@ -33,15 +36,29 @@ describe("slug rules", () => {
     expect(profile.slug).toBe(slug.toLowerCase());
   });
 
-  it.each(["login", "register", "dashboard", "links", "design", "analytics", "insights", "settings", "help", "pricing", "onboarding", "shop", "audience", "api", "404", "docs"])(
-    "reports the app path %j as taken",
-    async (slug) => {
-      const { caller } = await registeredUser();
-      await expect(caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toEqual({ slug, available: false });
-      const error = await rejection(caller.profile.updateSlug({ slug }));
-      expect(error).toMatchObject({ code: "CONFLICT", message: "This username is already taken" });
-    },
-  );
+  it.each([
+    "login",
+    "register",
+    "dashboard",
+    "links",
+    "design",
+    "analytics",
+    "insights",
+    "settings",
+    "help",
+    "pricing",
+    "onboarding",
+    "shop",
+    "audience",
+    "api",
+    "404",
+    "docs",
+  ])("reports the app path %j as taken", async (slug) => {
+    const { caller } = await registeredUser();
+    await expect(caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toEqual({ slug, available: false });
+    const error = await rejection(caller.profile.updateSlug({ slug }));
+    expect(error).toMatchObject({ code: "CONFLICT", message: "This username is already taken" });
+  });
 
   it("cannot reach the shorter app paths at all (u), since slugs have at least 3 characters", async () => {
     const { caller } = await registeredUser();
@@ -143,7 +160,10 @@ describe("onboarding", () => {
     await caller.profile.updateSlug({ slug: uniqueSlug("links") });
     await caller.onboarding.addLinks({
       platforms: { instagram: "@maya", youtube: "maya", website: "maya.dev", spotify: "", x: "https://x.com/maya" },
-      extra: [{ title: "Shop", url: "shop.maya.dev" }, { title: "", url: "" }],
+      extra: [
+        { title: "Shop", url: "shop.maya.dev" },
+        { title: "", url: "" },
+      ],
     });
     const profile = await db().profile.findFirstOrThrow({ where: { user_id: id }, include: { links: { orderBy: { position: "asc" } } } });
     expect(profile.links.map(({ title, url, link_type, position }) => ({ title, url, link_type, position }))).toEqual([
@@ -158,7 +178,9 @@ describe("onboarding", () => {
   it("refuses a half-filled extra link or an unsafe URL and creates nothing", async () => {
     const { caller, id } = await registeredUser();
     await caller.profile.updateSlug({ slug: uniqueSlug("bad") });
-    const halfFilled = await rejection(caller.onboarding.addLinks({ platforms: { instagram: "maya" }, extra: [{ title: "Only title", url: "" }] }));
+    const halfFilled = await rejection(
+      caller.onboarding.addLinks({ platforms: { instagram: "maya" }, extra: [{ title: "Only title", url: "" }] }),
+    );
     expect(halfFilled.message).toBe("Please fill in both title and URL");
     const unsafe = await rejection(caller.onboarding.addLinks({ platforms: {}, extra: [{ title: "Evil", url: "javascript:alert(1)" }] }));
     expect(unsafe.message).toBe("Please enter a valid URL");

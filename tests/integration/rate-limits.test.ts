@@ -136,7 +136,8 @@ describe("username checks per address (memory)", () => {
     useLimits({ RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "3" });
     const user = await registeredUser("slugs");
     const caller = callerFor(user.id, address());
-    for (let i = 0; i < 3; i += 1) expect(await caller.profile.checkSlug({ slug: `free_${i}_${randomUUID().slice(0, 6)}` })).toMatchObject({ available: true });
+    for (let i = 0; i < 3; i += 1)
+      expect(await caller.profile.checkSlug({ slug: `free_${i}_${randomUUID().slice(0, 6)}` })).toMatchObject({ available: true });
     const refused = await tooManyRequests(caller.profile.checkSlug({ slug: "another_one" }));
     expect(refused.message).toMatch(/^Too many username checks from your network\. Please try again in \d+ seconds?\.$/);
     await expect(callerFor(user.id, address()).profile.checkSlug({ slug: "another_one" })).resolves.toMatchObject({ available: true });

@@ -60,7 +60,10 @@ describe("web sessions", () => {
   it("ends every session, access token and refresh token on a password change", async () => {
     const user = await registeredUser("password");
     const laptop = await webSignIn(user);
-    const phone = await webSignIn(user, device("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1"));
+    const phone = await webSignIn(
+      user,
+      device("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1"),
+    );
     const api = await apiSignIn(user.email, user.password);
     expect((await bearerContext(api.access)).userId).toBe(user.id);
 
@@ -153,7 +156,10 @@ describe("session list", () => {
   it("lists the account's devices, marks this one, and revokes one at a time", async () => {
     const user = await registeredUser("list");
     const laptop = await webSignIn(user);
-    const phone = await webSignIn(user, device("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"));
+    const phone = await webSignIn(
+      user,
+      device("Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"),
+    );
     const caller = createCaller(await cookieContext(laptop.cookie));
 
     const sessions = await caller.auth.sessions();

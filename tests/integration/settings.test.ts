@@ -14,7 +14,10 @@ const DEFAULTS = {
 };
 
 async function rejection(promise: Promise<unknown>): Promise<TRPCError> {
-  const error = await promise.then(() => null, (caught: unknown) => caught);
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
   expect(error).toBeInstanceOf(TRPCError);
   return error as TRPCError;
 }

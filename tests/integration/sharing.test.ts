@@ -154,13 +154,15 @@ describe("QR codes", () => {
 });
 
 describe("a visit through the QR code", () => {
-  it("is recorded with the referrer \"QR code\", and the page cache does not split on the marker", async () => {
+  it('is recorded with the referrer "QR code", and the page cache does not split on the marker', async () => {
     const owner = await creator("qrvisit");
     const headers = { "user-agent": BROWSER_UA, "x-forwarded-for": "198.51.100.77" };
     const marked = await fetch(`${server.origin}/u/${owner.slug}?ref=qr`, { headers });
     const page = cachedPage(owner.slug);
     expect(marked.headers.get("etag")).toBe(page?.etag);
-    await fetch(`${server.origin}/u/${owner.slug}`, { headers: { ...headers, "x-forwarded-for": "198.51.100.78", referer: "https://www.instagram.com/someone" } });
+    await fetch(`${server.origin}/u/${owner.slug}`, {
+      headers: { ...headers, "x-forwarded-for": "198.51.100.78", referer: "https://www.instagram.com/someone" },
+    });
     expect(cachedPage(owner.slug)).toBe(page);
     await flushAnalytics();
     const { referrers } = await getReferrers(getDatabase().sql, { profileId: owner.profileId, days: 7 });

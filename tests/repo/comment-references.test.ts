@@ -50,10 +50,22 @@ describe("comments in src, server.ts, scripts and tests", () => {
   });
 
   it("cite no document outside the repository (the specification, ARCHITECTURE.md, ../shared)", () => {
-    for (const citing of ["// spec section 9", "/** Spec: x */", "// (spec) y", "// as the spec's clients do", "// see ARCHITECTURE.md", "// ../shared/spec.md", "// as specified"]) {
+    for (const citing of [
+      "// spec section 9",
+      "/** Spec: x */",
+      "// (spec) y",
+      "// as the spec's clients do",
+      "// see ARCHITECTURE.md",
+      "// ../shared/spec.md",
+      "// as specified",
+    ]) {
       expect(outsideCitations(citing), citing).not.toEqual([]);
     }
-    for (const plain of ["// tests/e2e/auth.spec.ts drives it", "// OperationSpec is the REST meta", "// docs/product/editor.md#autosave"]) {
+    for (const plain of [
+      "// tests/e2e/auth.spec.ts drives it",
+      "// OperationSpec is the REST meta",
+      "// docs/product/editor.md#autosave",
+    ]) {
       expect(outsideCitations(plain), plain).toEqual([]);
     }
     const citations = comments.flatMap(({ file, line, text }) => outsideCitations(text).map((found) => `${file}:${line}: ${found}`));
@@ -63,7 +75,9 @@ describe("comments in src, server.ts, scripts and tests", () => {
   it("point only to docs/ files and headings that exist", () => {
     expect(brokenReason({ path: "docs/product/nowhere.md", anchor: null })).toMatch(/does not exist/);
     expect(brokenReason({ path: "docs/product/editor.md", anchor: "no-such-heading" })).toMatch(/has no heading/);
-    const referenced = comments.flatMap(({ file, line, text }) => docReferences(text).map((reference) => ({ where: `${file}:${line}`, reference })));
+    const referenced = comments.flatMap(({ file, line, text }) =>
+      docReferences(text).map((reference) => ({ where: `${file}:${line}`, reference })),
+    );
     expect(referenced.length).toBeGreaterThan(0);
     const broken = referenced.flatMap(({ where, reference }) => {
       const reason = brokenReason(reference);

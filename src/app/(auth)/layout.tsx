@@ -16,7 +16,10 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
           <Logo className="self-start" />
           <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">{children}</div>
         </main>
-        <aside aria-hidden className="hidden bg-gradient-to-br from-brand-600 via-violet-600 to-fuchsia-500 lg:flex lg:items-center lg:justify-center">
+        <aside
+          aria-hidden
+          className="hidden bg-gradient-to-br from-brand-600 via-violet-600 to-fuchsia-500 lg:flex lg:items-center lg:justify-center"
+        >
           <div className="w-64 rounded-[2.5rem] border-8 border-white/20 bg-white/10 p-6 shadow-2xl backdrop-blur">
             <div className="mx-auto h-16 w-16 rounded-full bg-white/80" />
             <div className="mx-auto mt-4 h-3 w-28 rounded bg-white/80" />

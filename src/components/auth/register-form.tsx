@@ -94,12 +94,7 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
         </Button>
       </form>
       <OrDivider />
-      <SocialButtons
-        googleEnabled={googleEnabled}
-        disabled={busy}
-        callbackUrl={GOOGLE_SIGNUP_CALLBACK}
-        onError={setBanner}
-      />
+      <SocialButtons googleEnabled={googleEnabled} disabled={busy} callbackUrl={GOOGLE_SIGNUP_CALLBACK} onError={setBanner} />
       <p className="mt-8 text-center text-sm text-gray-600">
         Already have an account?{" "}
         <Link href="/login" className="font-semibold text-brand-600 hover:underline">

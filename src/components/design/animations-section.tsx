@@ -16,9 +16,26 @@ export function AnimationsSection({ editor }: { editor: DesignEditor }) {
   return (
     <div className="grid gap-5">
       <PanelBlock title="Animations" description="The preview replays the page load animation when you change it.">
-        <ChoiceGroup label="Page Load Animation" choices={ANIMATION_CHOICES} value={design.animation_type} columns={4} onChange={(animation_type) => update({ animation_type })} />
-        <ChoiceGroup label="Animation Speed" choices={ANIMATION_SPEED_CHOICES} value={design.animation_speed} onChange={(animation_speed) => update({ animation_speed })} />
-        <ChoiceGroup label="Button Hover Effect" choices={HOVER_CHOICES} value={design.hover_effect} columns={4} onChange={(hover_effect) => update({ hover_effect })} />
+        <ChoiceGroup
+          label="Page Load Animation"
+          choices={ANIMATION_CHOICES}
+          value={design.animation_type}
+          columns={4}
+          onChange={(animation_type) => update({ animation_type })}
+        />
+        <ChoiceGroup
+          label="Animation Speed"
+          choices={ANIMATION_SPEED_CHOICES}
+          value={design.animation_speed}
+          onChange={(animation_speed) => update({ animation_speed })}
+        />
+        <ChoiceGroup
+          label="Button Hover Effect"
+          choices={HOVER_CHOICES}
+          value={design.hover_effect}
+          columns={4}
+          onChange={(hover_effect) => update({ hover_effect })}
+        />
         <SwitchField
           label="Click Animation"
           description="Buttons shrink slightly when pressed."

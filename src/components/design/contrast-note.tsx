@@ -12,7 +12,9 @@ interface ContrastNoteProps {
 }
 
 function Swatch({ color }: { color: string }) {
-  return <span aria-hidden className="inline-block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-gray-300" style={{ backgroundColor: color }} />;
+  return (
+    <span aria-hidden className="inline-block h-3.5 w-3.5 shrink-0 rounded-full ring-1 ring-gray-300" style={{ backgroundColor: color }} />
+  );
 }
 
 /** What a colour control's value does to legibility, beside the control. */

@@ -34,7 +34,10 @@ export function DesignEditor() {
   // The editor takes this starting point once (its state ignores later values), so refetches never reset edits.
   const initial: EditorDraft | null =
     ready && profile
-      ? { design: design.data, profile: { slug: profile.slug, display_name: profile.display_name, bio: profile.bio, avatar_url: profile.avatar_url } }
+      ? {
+          design: design.data,
+          profile: { slug: profile.slug, display_name: profile.display_name, bio: profile.bio, avatar_url: profile.avatar_url },
+        }
       : null;
 
   if (design.isError || me.isError || (ready && !profile)) {

@@ -27,11 +27,18 @@ export function DesignPreview({ profile, liveSlug }: { profile: PublicProfileDat
         <h2 id="design-preview-title" className="text-lg font-semibold text-gray-900">
           Preview
         </h2>
-        <Button variant="secondary" className="px-3 py-1.5" onClick={() => window.open(livePreviewPath(liveSlug), "_blank", "noopener,noreferrer")}>
+        <Button
+          variant="secondary"
+          className="px-3 py-1.5"
+          onClick={() => window.open(livePreviewPath(liveSlug), "_blank", "noopener,noreferrer")}
+        >
           Live Preview <span aria-hidden>↗</span>
         </Button>
       </div>
-      <figure aria-label="Preview of your page" className="mx-auto w-full max-w-[320px] rounded-[2.75rem] bg-gray-950 p-2.5 shadow-2xl shadow-gray-900/25">
+      <figure
+        aria-label="Preview of your page"
+        className="mx-auto w-full max-w-[320px] rounded-[2.75rem] bg-gray-950 p-2.5 shadow-2xl shadow-gray-900/25"
+      >
         <div className="relative h-[640px] max-h-[80vh] overflow-hidden rounded-[2.25rem] bg-white">
           <span aria-hidden className="absolute top-2.5 left-1/2 z-10 h-5 w-24 -translate-x-1/2 rounded-full bg-gray-950" />
           <div className="h-full overflow-y-auto overscroll-contain" onClickCapture={keepInPreview}>

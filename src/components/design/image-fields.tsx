@@ -32,7 +32,15 @@ export function ImageFields({ editor }: { editor: DesignEditor }) {
         onLoad={(dataUrl) => update({ background_image_url: dataUrl, wallpaper_type: "image" })}
       />
       {image && (
-        <SliderField label="Blur" min={0} max={20} step={1} value={design.background_blur} format={pixels} onChange={(background_blur) => update({ background_blur })} />
+        <SliderField
+          label="Blur"
+          min={0}
+          max={20}
+          step={1}
+          value={design.background_blur}
+          format={pixels}
+          onChange={(background_blur) => update({ background_blur })}
+        />
       )}
     </PanelBlock>
   );

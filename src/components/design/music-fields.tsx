@@ -24,7 +24,9 @@ export function MusicFields({ editor }: { editor: DesignEditor }) {
         <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-700">
           YouTube URL
         </label>
-        <div className={`flex items-center rounded-xl border bg-white focus-within:ring-2 ${error ? "border-red-400 focus-within:ring-red-200" : "border-gray-300 focus-within:border-brand-500 focus-within:ring-brand-100"}`}>
+        <div
+          className={`flex items-center rounded-xl border bg-white focus-within:ring-2 ${error ? "border-red-400 focus-within:ring-red-200" : "border-gray-300 focus-within:border-brand-500 focus-within:ring-brand-100"}`}
+        >
           <input
             id={id}
             type="url"
@@ -37,8 +39,21 @@ export function MusicFields({ editor }: { editor: DesignEditor }) {
             className="w-full min-w-0 rounded-xl bg-transparent px-3 py-2.5 text-sm outline-none placeholder:text-gray-400"
           />
           {design.youtube_url && (
-            <button type="button" aria-label="Clear YouTube URL" onClick={() => update({ youtube_url: null })} className="mr-1.5 rounded-lg p-1.5 text-gray-400 hover:bg-gray-100 hover:text-gray-700">
-              <svg aria-hidden viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <button
+              type="button"
+              aria-label="Clear YouTube URL"
+              onClick={() => update({ youtube_url: null })}
+              className="mr-1.5 rounded-lg p-1.5 text-gray-400 hover:bg-gray-100 hover:text-gray-700"
+            >
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="h-4 w-4"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </button>
@@ -58,7 +73,11 @@ export function MusicFields({ editor }: { editor: DesignEditor }) {
             {/* Background music has no words to caption. */}
             {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
             <audio controls src={design.background_music_url} className="h-10 max-w-full" aria-label="Uploaded background music" />
-            <button type="button" onClick={() => update({ background_music_url: null })} className="text-sm font-medium text-red-600 hover:underline">
+            <button
+              type="button"
+              onClick={() => update({ background_music_url: null })}
+              className="text-sm font-medium text-red-600 hover:underline"
+            >
               Remove audio
             </button>
           </div>
@@ -74,8 +93,21 @@ export function MusicFields({ editor }: { editor: DesignEditor }) {
 
       {hasMusic && (
         <>
-          <SwitchField label="Autoplay" description="Start the music when the page opens." checked={design.music_autoplay} onChange={(music_autoplay) => update({ music_autoplay })} />
-          <SliderField label="Volume" min={0} max={100} step={5} value={design.music_volume} format={percent} onChange={(music_volume) => update({ music_volume })} />
+          <SwitchField
+            label="Autoplay"
+            description="Start the music when the page opens."
+            checked={design.music_autoplay}
+            onChange={(music_autoplay) => update({ music_autoplay })}
+          />
+          <SliderField
+            label="Volume"
+            min={0}
+            max={100}
+            step={5}
+            value={design.music_volume}
+            format={percent}
+            onChange={(music_volume) => update({ music_volume })}
+          />
         </>
       )}
     </PanelBlock>

@@ -19,8 +19,18 @@ export function PatternFields({ editor }: { editor: DesignEditor }) {
   const update = editor.updateDesign;
   return (
     <PanelBlock title="Pattern">
-      <ChoiceGroup label="Pattern Type" choices={PATTERN_CHOICES} value={design.pattern_type} onChange={(pattern_type) => update({ pattern_type })} />
-      <ColorField label="Pattern Color" value={design.pattern_color} error={editor.errors.pattern_color} onChange={(pattern_color) => update({ pattern_color })} />
+      <ChoiceGroup
+        label="Pattern Type"
+        choices={PATTERN_CHOICES}
+        value={design.pattern_type}
+        onChange={(pattern_type) => update({ pattern_type })}
+      />
+      <ColorField
+        label="Pattern Color"
+        value={design.pattern_color}
+        error={editor.errors.pattern_color}
+        onChange={(pattern_color) => update({ pattern_color })}
+      />
       <SliderField
         label="Opacity"
         min={0}
@@ -31,9 +41,25 @@ export function PatternFields({ editor }: { editor: DesignEditor }) {
         onChange={(value) => update({ pattern_opacity: value / 100 })}
       />
       {SIZED_PATTERNS.has(design.pattern_type) && (
-        <SliderField label="Size" min={5} max={50} step={5} value={design.pattern_size} format={pixels} onChange={(pattern_size) => update({ pattern_size })} />
+        <SliderField
+          label="Size"
+          min={5}
+          max={50}
+          step={5}
+          value={design.pattern_size}
+          format={pixels}
+          onChange={(pattern_size) => update({ pattern_size })}
+        />
       )}
-      <SliderField label="Spacing" min={20} max={100} step={10} value={design.pattern_spacing} format={pixels} onChange={(pattern_spacing) => update({ pattern_spacing })} />
+      <SliderField
+        label="Spacing"
+        min={20}
+        max={100}
+        step={10}
+        value={design.pattern_spacing}
+        format={pixels}
+        onChange={(pattern_spacing) => update({ pattern_spacing })}
+      />
     </PanelBlock>
   );
 }

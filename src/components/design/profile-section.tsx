@@ -22,9 +22,16 @@ export function ProfileSection({ editor }: { editor: DesignEditor }) {
       <PanelBlock title="Profile Picture" description="Image files only, recommended 400x400px, up to 2 MB.">
         <div className="flex items-center gap-5">
           {profile.avatar_url ? (
-            <img src={profile.avatar_url} alt="Your current avatar" className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200" />
+            <img
+              src={profile.avatar_url}
+              alt="Your current avatar"
+              className="h-20 w-20 shrink-0 rounded-full object-cover ring-1 ring-gray-200"
+            />
           ) : (
-            <span aria-hidden className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700">
+            <span
+              aria-hidden
+              className="flex h-20 w-20 shrink-0 items-center justify-center rounded-full bg-brand-100 text-3xl font-bold text-brand-700"
+            >
               {initial}
             </span>
           )}
@@ -37,7 +44,11 @@ export function ProfileSection({ editor }: { editor: DesignEditor }) {
               onLoad={(dataUrl) => updateProfile({ avatar_url: dataUrl })}
             />
             {profile.avatar_url && (
-              <button type="button" onClick={() => updateProfile({ avatar_url: null })} className="justify-self-start text-sm font-medium text-red-600 hover:underline">
+              <button
+                type="button"
+                onClick={() => updateProfile({ avatar_url: null })}
+                className="justify-self-start text-sm font-medium text-red-600 hover:underline"
+              >
                 Remove picture
               </button>
             )}

@@ -46,7 +46,13 @@ export function adoptSaved(state: EditorState, section: Section, sentValues: obj
  * A file the server refused (wrong real type, too large) goes back to the saved value, and an image
  * upload's switch to the image wallpaper with it: the refused upload changes nothing.
  */
-export function revertRejectedUploads(state: EditorState, section: Section, sentValues: object, errors: FieldErrors, wallpaperBefore: string | null): EditorState {
+export function revertRejectedUploads(
+  state: EditorState,
+  section: Section,
+  sentValues: object,
+  errors: FieldErrors,
+  wallpaperBefore: string | null,
+): EditorState {
   const sent = sentValues as Fields;
   const saved = state.saved[section] as unknown as Fields;
   let draft = state.draft[section] as unknown as Fields;

@@ -22,29 +22,58 @@ export function StyleSection({ editor }: { editor: DesignEditor }) {
   return (
     <div className="grid gap-5">
       <PanelBlock title="Buttons">
-        <ChoiceGroup label="Button Shape" choices={SHAPE_CHOICES} value={design.button_style} onChange={(button_style) => update({ button_style })} />
-        <ChoiceGroup label="Button Style" choices={VARIANT_CHOICES} value={design.button_variant} onChange={(button_variant) => update({ button_variant })} />
+        <ChoiceGroup
+          label="Button Shape"
+          choices={SHAPE_CHOICES}
+          value={design.button_style}
+          onChange={(button_style) => update({ button_style })}
+        />
+        <ChoiceGroup
+          label="Button Style"
+          choices={VARIANT_CHOICES}
+          value={design.button_variant}
+          onChange={(button_variant) => update({ button_variant })}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <ColorField
             label="Button Color"
             value={design.button_color}
             error={editor.errors.button_color}
             onChange={(button_color) => update({ button_color })}
-            note={<ContrastNote low={low.button_color} adjusted={adjusted.button_color} onFix={(button_color) => update({ button_color })} />}
+            note={
+              <ContrastNote low={low.button_color} adjusted={adjusted.button_color} onFix={(button_color) => update({ button_color })} />
+            }
           />
           <ColorField
             label="Button Text Color"
             value={design.button_text_color}
             error={editor.errors.button_text_color}
             onChange={(button_text_color) => update({ button_text_color })}
-            note={<ContrastNote low={low.button_text_color} adjusted={adjusted.button_text_color} onFix={(button_text_color) => update({ button_text_color })} />}
+            note={
+              <ContrastNote
+                low={low.button_text_color}
+                adjusted={adjusted.button_text_color}
+                onFix={(button_text_color) => update({ button_text_color })}
+              />
+            }
           />
         </div>
       </PanelBlock>
 
       <PanelBlock title="Text">
-        <ChoiceGroup label="Font Family" choices={FONT_CHOICES} value={design.font_family} onChange={(font_family) => update({ font_family })} />
-        <ChoiceGroup label="Font Size" choices={FONT_SIZE_CHOICES} value={design.font_size} columns={4} onChange={(font_size) => update({ font_size })} />
+        <ChoiceGroup
+          label="Font Family"
+          choices={FONT_CHOICES}
+          value={design.font_family}
+          onChange={(font_family) => update({ font_family })}
+        />
+        <ChoiceGroup
+          label="Font Size"
+          choices={FONT_SIZE_CHOICES}
+          value={design.font_size}
+          columns={4}
+          onChange={(font_size) => update({ font_size })}
+        />
         <ColorField
           label="Text Color"
           value={design.text_color}
@@ -55,7 +84,13 @@ export function StyleSection({ editor }: { editor: DesignEditor }) {
       </PanelBlock>
 
       <PanelBlock title="Layout">
-        <ChoiceGroup label="Link Spacing" choices={LINK_SPACING_CHOICES} value={design.link_spacing} columns={4} onChange={(link_spacing) => update({ link_spacing })} />
+        <ChoiceGroup
+          label="Link Spacing"
+          choices={LINK_SPACING_CHOICES}
+          value={design.link_spacing}
+          columns={4}
+          onChange={(link_spacing) => update({ link_spacing })}
+        />
       </PanelBlock>
     </div>
   );

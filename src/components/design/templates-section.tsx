@@ -38,7 +38,11 @@ export function TemplatesSection({ editor }: { editor: DesignEditor }) {
           {applied && (
             <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm">
               <span className="font-medium text-brand-700">{TEMPLATE_LABELS[applied.template]} applied to your page.</span>
-              <button type="button" onClick={undo} className="rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+              <button
+                type="button"
+                onClick={undo}
+                className="rounded-lg px-2 py-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+              >
                 Undo
               </button>
             </div>

@@ -78,7 +78,8 @@ export function useDesignEditor(initial: EditorDraft) {
         router.refresh(); // the signed-in shell shows the name and address
       }
       if (outcome.toastMessage) toast.error(outcome.toastMessage, { id: "design-save-error" });
-      else if (results.every((result) => result.status === "fulfilled")) toast.success(SAVED_NOTICE, { id: "design-saved", duration: NOTICE_MS });
+      else if (results.every((result) => result.status === "fulfilled"))
+        toast.success(SAVED_NOTICE, { id: "design-saved", duration: NOTICE_MS });
       // A refused upload was undone: what remains can be saved now (it was not the problem).
       if (outcome.reverted && isDirty(outcome.state.draft, outcome.state.saved)) queued.current = true;
     } finally {
@@ -118,7 +119,8 @@ export function useDesignEditor(initial: EditorDraft) {
   );
 
   const updateProfile = useCallback(
-    (changes: Partial<ProfileDraft>) => edit({ ...draftRef.current, profile: { ...draftRef.current.profile, ...changes } }, Object.keys(changes)),
+    (changes: Partial<ProfileDraft>) =>
+      edit({ ...draftRef.current, profile: { ...draftRef.current.profile, ...changes } }, Object.keys(changes)),
     [edit],
   );
 

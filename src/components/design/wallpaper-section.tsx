@@ -25,8 +25,19 @@ export function WallpaperSection({ editor }: { editor: DesignEditor }) {
   return (
     <div className="grid gap-5">
       <PanelBlock title="Wallpaper">
-        <ColorField label="Background Color" value={design.background_color} error={editor.errors.background_color} onChange={(background_color) => update({ background_color })} />
-        <ChoiceGroup label="Wallpaper Type" choices={WALLPAPER_CHOICES} value={design.wallpaper_type} columns={4} onChange={(wallpaper_type) => update({ wallpaper_type })} />
+        <ColorField
+          label="Background Color"
+          value={design.background_color}
+          error={editor.errors.background_color}
+          onChange={(background_color) => update({ background_color })}
+        />
+        <ChoiceGroup
+          label="Wallpaper Type"
+          choices={WALLPAPER_CHOICES}
+          value={design.wallpaper_type}
+          columns={4}
+          onChange={(wallpaper_type) => update({ wallpaper_type })}
+        />
         <div aria-live="polite">
           <ContrastNote subject="Text color" low={low.text_color} onFix={(text_color) => update({ text_color })} />
         </div>
@@ -35,10 +46,28 @@ export function WallpaperSection({ editor }: { editor: DesignEditor }) {
       {design.wallpaper_type === "gradient" && (
         <PanelBlock title="Gradient">
           <div className="grid gap-4 sm:grid-cols-2">
-            <ColorField label="Start Color" value={design.gradient_start} error={editor.errors.gradient_start} onChange={(gradient_start) => update({ gradient_start })} />
-            <ColorField label="End Color" value={design.gradient_end} error={editor.errors.gradient_end} onChange={(gradient_end) => update({ gradient_end })} />
+            <ColorField
+              label="Start Color"
+              value={design.gradient_start}
+              error={editor.errors.gradient_start}
+              onChange={(gradient_start) => update({ gradient_start })}
+            />
+            <ColorField
+              label="End Color"
+              value={design.gradient_end}
+              error={editor.errors.gradient_end}
+              onChange={(gradient_end) => update({ gradient_end })}
+            />
           </div>
-          <SliderField label="Angle" min={0} max={360} step={1} value={design.gradient_angle} format={degrees} onChange={(gradient_angle) => update({ gradient_angle })} />
+          <SliderField
+            label="Angle"
+            min={0}
+            max={360}
+            step={1}
+            value={design.gradient_angle}
+            format={degrees}
+            onChange={(gradient_angle) => update({ gradient_angle })}
+          />
         </PanelBlock>
       )}
 

@@ -17,7 +17,16 @@ export function ChangeBadge({ value, className = "" }: { value: number | null | 
   return (
     <span className={`${base} ${tone}`}>
       {arrow && (
-        <svg aria-hidden viewBox="0 0 24 24" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className="h-3 w-3"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d={arrow} />
         </svg>
       )}

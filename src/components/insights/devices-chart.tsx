@@ -19,7 +19,16 @@ export function DevicesChart({ devices }: { devices: DeviceStat[] }) {
           <div className="mx-auto h-44 w-44" aria-hidden>
             <ResponsiveContainer width="100%" height="100%">
               <PieChart accessibilityLayer={false}>
-                <Pie data={rows} dataKey="count" nameKey="label" innerRadius="58%" outerRadius="100%" paddingAngle={rows.length > 1 ? 2 : 0} stroke="none" animationDuration={600}>
+                <Pie
+                  data={rows}
+                  dataKey="count"
+                  nameKey="label"
+                  innerRadius="58%"
+                  outerRadius="100%"
+                  paddingAngle={rows.length > 1 ? 2 : 0}
+                  stroke="none"
+                  animationDuration={600}
+                >
                   {rows.map((row, index) => (
                     <Cell key={row.device_type} fill={deviceColor(index)} />
                   ))}

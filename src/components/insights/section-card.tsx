@@ -14,7 +14,10 @@ export function SectionCard({
 }) {
   const headingId = `insights-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
   return (
-    <section aria-labelledby={headingId} className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={headingId}
+      className={`min-w-0 rounded-2xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}
+    >
       <div className="mb-4">
         <h2 id={headingId} className="text-base font-semibold text-gray-900">
           {title}

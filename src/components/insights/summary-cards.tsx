@@ -4,7 +4,15 @@ import type { Overview } from "./types";
 
 function Icon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );
@@ -19,15 +27,30 @@ const RATE = "M19 5 5 19M6.5 9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Zm11 11a2.5 2.
 export function SummaryCards({ overview }: { overview: Overview }) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      <StatCard label="Total Views" value={formatCount(overview.total_views)} change={overview.change.total_views} icon={<Icon path={EYE} />} />
-      <StatCard label="Total Clicks" value={formatCount(overview.total_clicks)} change={overview.change.total_clicks} icon={<Icon path={POINTER} />} />
+      <StatCard
+        label="Total Views"
+        value={formatCount(overview.total_views)}
+        change={overview.change.total_views}
+        icon={<Icon path={EYE} />}
+      />
+      <StatCard
+        label="Total Clicks"
+        value={formatCount(overview.total_clicks)}
+        change={overview.change.total_clicks}
+        icon={<Icon path={POINTER} />}
+      />
       <StatCard
         label="Unique Visitors"
         value={formatCount(overview.unique_visitors)}
         change={overview.change.unique_visitors}
         icon={<Icon path={USERS} />}
       />
-      <StatCard label="Click Rate" value={formatPercent(overview.click_rate)} change={overview.change.click_rate} icon={<Icon path={RATE} />} />
+      <StatCard
+        label="Click Rate"
+        value={formatPercent(overview.click_rate)}
+        change={overview.change.click_rate}
+        icon={<Icon path={RATE} />}
+      />
     </div>
   );
 }

@@ -11,7 +11,10 @@ export function barWidth(percentage: number): string {
 
 /** Top Links: the most clicked links, each with its share of clicks as a bar; links without clicks are not ranked. */
 export function TopLinks({ links }: { links: LinkStat[] }) {
-  const top = links.filter((link) => link.clicks > 0).sort((a, b) => b.clicks - a.clicks).slice(0, SHOWN);
+  const top = links
+    .filter((link) => link.clicks > 0)
+    .sort((a, b) => b.clicks - a.clicks)
+    .slice(0, SHOWN);
   return (
     <SectionCard title="Top Links" description="Share of all clicks">
       {top.length === 0 ? (
@@ -37,7 +40,10 @@ export function TopLinks({ links }: { links: LinkStat[] }) {
                 aria-valuetext={formatPercent(link.click_percentage)}
                 className="h-2 overflow-hidden rounded-full bg-gray-100"
               >
-                <div className="h-full rounded-full bg-gradient-to-r from-brand-500 to-violet-500" style={{ width: barWidth(link.click_percentage) }} />
+                <div
+                  className="h-full rounded-full bg-gradient-to-r from-brand-500 to-violet-500"
+                  style={{ width: barWidth(link.click_percentage) }}
+                />
               </div>
             </li>
           ))}

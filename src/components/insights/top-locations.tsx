@@ -18,7 +18,10 @@ export function TopLocations({ locations, className }: { locations: LocationStat
             const name = countryName(location.country);
             return (
               <li key={`${location.country ?? "unknown"}-${index}`} className="flex items-center gap-3 text-sm">
-                <span aria-hidden className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700">
+                <span
+                  aria-hidden
+                  className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-brand-700"
+                >
                   {index + 1}
                 </span>
                 <div className="min-w-0 flex-1">
@@ -29,10 +32,15 @@ export function TopLocations({ locations, className }: { locations: LocationStat
                     </span>
                   </div>
                   <div className="mt-1 h-1.5 overflow-hidden rounded-full bg-gray-100">
-                    <div className="h-full rounded-full bg-brand-500" style={{ width: `${Math.min(100, Math.max(0, location.percentage))}%` }} />
+                    <div
+                      className="h-full rounded-full bg-brand-500"
+                      style={{ width: `${Math.min(100, Math.max(0, location.percentage))}%` }}
+                    />
                   </div>
                 </div>
-                <span className="w-12 shrink-0 text-right font-semibold text-gray-900 tabular-nums">{formatPercent(location.percentage)}</span>
+                <span className="w-12 shrink-0 text-right font-semibold text-gray-900 tabular-nums">
+                  {formatPercent(location.percentage)}
+                </span>
               </li>
             );
           })}

@@ -37,8 +37,26 @@ export function TrafficChart({ data }: { data: TimelinePoint[] }) {
               contentStyle={{ borderRadius: 12, borderColor: "#e5e7eb", fontSize: 13 }}
             />
             <Legend itemSorter={null} iconType="circle" wrapperStyle={{ fontSize: 13, paddingTop: 8 }} />
-            <Line type="monotone" dataKey="views" name="Views" stroke={VIEWS_COLOR} strokeWidth={2.5} dot={false} activeDot={{ r: 5 }} animationDuration={600} />
-            <Line type="monotone" dataKey="clicks" name="Clicks" stroke={CLICKS_COLOR} strokeWidth={2.5} dot={false} activeDot={{ r: 5 }} animationDuration={600} />
+            <Line
+              type="monotone"
+              dataKey="views"
+              name="Views"
+              stroke={VIEWS_COLOR}
+              strokeWidth={2.5}
+              dot={false}
+              activeDot={{ r: 5 }}
+              animationDuration={600}
+            />
+            <Line
+              type="monotone"
+              dataKey="clicks"
+              name="Clicks"
+              stroke={CLICKS_COLOR}
+              strokeWidth={2.5}
+              dot={false}
+              activeDot={{ r: 5 }}
+              animationDuration={600}
+            />
           </LineChart>
         </ResponsiveContainer>
       </div>

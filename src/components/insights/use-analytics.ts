@@ -3,7 +3,16 @@
 import { keepPreviousData, useQueries } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTRPC } from "@/trpc/react";
-import { EMPTY_OVERVIEW, type DeviceStat, type LinkStat, type LocationStat, type Overview, type ReferrerStat, type PeriodDays, type TimelinePoint } from "./types";
+import {
+  EMPTY_OVERVIEW,
+  type DeviceStat,
+  type LinkStat,
+  type LocationStat,
+  type Overview,
+  type ReferrerStat,
+  type PeriodDays,
+  type TimelinePoint,
+} from "./types";
 
 export interface AnalyticsData {
   overview: Overview;

@@ -50,10 +50,31 @@ export function AddLinkForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add a link" className="mb-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Add a link"
+      className="mb-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs"
+    >
       <fieldset disabled={create.isPending} className="flex flex-col gap-3 sm:flex-row">
-        <input aria-label="Link title" placeholder="Title" value={title} onChange={(e) => edit(setTitle)(e.target.value)} aria-describedby={error ? errorId : undefined} className={inputClass} />
-        <input aria-label="Link URL" placeholder="https://example.com" type="url" inputMode="url" value={url} onChange={(e) => edit(setUrl)(e.target.value)} aria-describedby={error ? errorId : undefined} className={inputClass} />
+        <input
+          aria-label="Link title"
+          placeholder="Title"
+          value={title}
+          onChange={(e) => edit(setTitle)(e.target.value)}
+          aria-describedby={error ? errorId : undefined}
+          className={inputClass}
+        />
+        <input
+          aria-label="Link URL"
+          placeholder="https://example.com"
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(e) => edit(setUrl)(e.target.value)}
+          aria-describedby={error ? errorId : undefined}
+          className={inputClass}
+        />
         <Button type="submit">{create.isPending ? "Adding..." : "Add"}</Button>
       </fieldset>
       {error && (

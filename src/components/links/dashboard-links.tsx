@@ -73,8 +73,8 @@ export function DashboardLinks() {
           {links.isPending ? (
             <LinksSkeleton />
           ) : links.isError ? (
-          <LinksLoadError onRetry={() => void links.refetch()} />
-        ) : visible.length === 0 ? (
+            <LinksLoadError onRetry={() => void links.refetch()} />
+          ) : visible.length === 0 ? (
             <LinksEmpty
               title="No links found"
               hint={links.data.length > 0 ? "Try adjusting your search" : "Add your first link to get started"}

@@ -51,10 +51,23 @@ export function InlineLinkEditor({ link, onDone }: { link: LinkItem; onDone: () 
       className="grid min-w-0 flex-1 gap-2"
     >
       <fieldset disabled={update.isPending} className="grid gap-2">
-        {/* The editor opens on request, so focus moves into the field the person asked to edit. */}
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-        <input aria-label="Title" value={title} autoFocus onChange={(e) => (setTitle(e.target.value), setError(null))} className={inputClass} />
-        <input aria-label="URL" type="url" inputMode="url" value={url} onChange={(e) => (setUrl(e.target.value), setError(null))} className={inputClass} />
+        <input
+          aria-label="Title"
+          value={title}
+          // The editor opens on request, so focus moves into the field the person asked to edit.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          onChange={(e) => (setTitle(e.target.value), setError(null))}
+          className={inputClass}
+        />
+        <input
+          aria-label="URL"
+          type="url"
+          inputMode="url"
+          value={url}
+          onChange={(e) => (setUrl(e.target.value), setError(null))}
+          className={inputClass}
+        />
       </fieldset>
       {error && (
         <p role="alert" className="text-sm text-red-600">

@@ -10,7 +10,15 @@ import { TYPES_WITH_USERNAME } from "@/lib/schemas/link";
 import { normalizeLinkUrl } from "@/lib/url";
 import { withUtm } from "@/lib/utm";
 import { useTRPC } from "@/trpc/react";
-import { emptyLinkValues, hasUtm, linkValues, saveFailureMessage, validateLink, type LinkFormErrors, type LinkFormValues } from "./link-form-values";
+import {
+  emptyLinkValues,
+  hasUtm,
+  linkValues,
+  saveFailureMessage,
+  validateLink,
+  type LinkFormErrors,
+  type LinkFormValues,
+} from "./link-form-values";
 import type { LinkItem } from "./types";
 import { LinkTypeSelect } from "./link-type-select";
 import { useRefreshLinks } from "./use-links";
@@ -77,7 +85,13 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
     <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-4">
       <ErrorBanner message={failure} />
       <fieldset disabled={busy} className="grid gap-4">
-        <TextField label="Title" value={values.title} error={errors.title} onChange={(e) => change("title", e.target.value)} placeholder="My website" />
+        <TextField
+          label="Title"
+          value={values.title}
+          error={errors.title}
+          onChange={(e) => change("title", e.target.value)}
+          placeholder="My website"
+        />
         <TextField
           label="URL"
           type="url"
@@ -89,7 +103,14 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
         />
         <LinkTypeSelect value={values.link_type} onChange={(type) => change("link_type", type)} />
         {TYPES_WITH_USERNAME.has(values.link_type) && (
-          <TextField label="Username" prefix="@" value={values.username} error={errors.username} onChange={(e) => change("username", e.target.value)} placeholder="yourname" />
+          <TextField
+            label="Username"
+            prefix="@"
+            value={values.username}
+            error={errors.username}
+            onChange={(e) => change("username", e.target.value)}
+            placeholder="yourname"
+          />
         )}
         {!isHeader && (
           <>
@@ -102,7 +123,14 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
               />
               18+ content (visitors confirm their age)
             </label>
-            <UtmSection open={utmOpen} onToggle={() => setUtmOpen((open) => !open)} values={values} errors={errors} onChange={change} finalUrl={finalUrl} />
+            <UtmSection
+              open={utmOpen}
+              onToggle={() => setUtmOpen((open) => !open)}
+              values={values}
+              errors={errors}
+              onChange={change}
+              finalUrl={finalUrl}
+            />
           </>
         )}
       </fieldset>

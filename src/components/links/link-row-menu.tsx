@@ -16,10 +16,7 @@ export function LinkRowMenu({ label, actions }: { label: string; actions: MenuAc
 
   return (
     <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        className="rounded-lg p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-800"
-      >
+      <DropdownMenu.Trigger aria-label={label} className="rounded-lg p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-800">
         <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <circle cx="12" cy="5" r="1.8" />
           <circle cx="12" cy="12" r="1.8" />

@@ -31,7 +31,12 @@ export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
           {link.is_adult && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">18+</span>}
         </div>
         {link.url ? (
-          <a href={link.url} target="_blank" rel="noopener noreferrer" className={`block truncate text-sm hover:underline ${link.is_active ? "text-brand-600" : "text-gray-600"}`}>
+          <a
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`block truncate text-sm hover:underline ${link.is_active ? "text-brand-600" : "text-gray-600"}`}
+          >
             {link.url}
           </a>
         ) : (

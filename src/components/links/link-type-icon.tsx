@@ -25,7 +25,15 @@ export function LinkThumb({ type, thumbnail }: { type: LinkType; thumbnail?: str
   if (own) return <img src={own} alt="" className="h-11 w-11 shrink-0 rounded-xl bg-gray-100 object-cover" />;
   return (
     <span aria-hidden className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-xl ${TINTS[type]}`}>
-      <svg viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={PATHS[type]} />
       </svg>
     </span>

@@ -12,7 +12,7 @@ export function LinkTypeSelect({ value, onChange }: { value: LinkType; onChange:
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as LinkType)}
-        className="w-full rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-sm outline-none transition focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
+        className="w-full rounded-xl border border-gray-300 bg-white px-3 py-2.5 text-sm transition outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100 disabled:cursor-not-allowed disabled:opacity-60"
       >
         {LINK_TYPES.map((type) => (
           <option key={type} value={type}>

@@ -23,8 +23,8 @@ export function LinksManager() {
       {links.isPending ? (
         <LinksSkeleton />
       ) : links.isError ? (
-          <LinksLoadError onRetry={() => void links.refetch()} />
-        ) : links.data.length === 0 ? (
+        <LinksLoadError onRetry={() => void links.refetch()} />
+      ) : links.data.length === 0 ? (
         <LinksEmpty title="No links yet" hint="Add your first link to get started" />
       ) : (
         <>

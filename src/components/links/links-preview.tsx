@@ -29,7 +29,9 @@ export function LinksPreview() {
       </div>
       <PhoneFrame label="Preview of your page">
         {!profile ? (
-          <div className="flex h-full items-center justify-center text-sm text-gray-400">{preview.isError ? "Preview unavailable" : "Loading preview..."}</div>
+          <div className="flex h-full items-center justify-center text-sm text-gray-400">
+            {preview.isError ? "Preview unavailable" : "Loading preview..."}
+          </div>
         ) : profile.links.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-3 px-8 text-center">
             <span aria-hidden className="h-16 w-16 rounded-full bg-gray-100" />

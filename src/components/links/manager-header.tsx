@@ -27,13 +27,14 @@ export function ManagerHeader() {
     }
   }
 
-
   return (
     <header className="mb-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-3">
         {profile ? <ProfileBadge profile={profile} /> : <span className="h-12 w-12 shrink-0 animate-pulse rounded-full bg-gray-200" />}
         <div className="min-w-0">
-          <h1 className="truncate text-xl font-bold tracking-tight text-gray-900">{profile ? profile.display_name || `@${profile.slug}` : "Links"}</h1>
+          <h1 className="truncate text-xl font-bold tracking-tight text-gray-900">
+            {profile ? profile.display_name || `@${profile.slug}` : "Links"}
+          </h1>
           {address ? (
             <a href={address} target="_blank" rel="noopener noreferrer" className="block truncate text-sm text-brand-600 hover:underline">
               {address}
@@ -47,7 +48,13 @@ export function ManagerHeader() {
         <Link href="/design" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
           Design
         </Link>
-        <Button variant="secondary" className="px-2 whitespace-nowrap sm:px-4" onClick={() => setSharing(true)} disabled={!address} aria-haspopup="dialog">
+        <Button
+          variant="secondary"
+          className="px-2 whitespace-nowrap sm:px-4"
+          onClick={() => setSharing(true)}
+          disabled={!address}
+          aria-haspopup="dialog"
+        >
           Share
         </Button>
         <Button className="px-2 whitespace-nowrap sm:px-4" onClick={() => void copy()} disabled={!address}>

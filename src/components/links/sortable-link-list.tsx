@@ -1,6 +1,15 @@
 "use client";
 
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from "@dnd-kit/core";
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -15,10 +24,15 @@ function announcements(links: LinkItem[]): Announcements {
   const title = (id: string | number) => links.find((link) => link.id === id)?.title ?? "Link";
   const place = (id: string | number | undefined) => `position ${links.findIndex((link) => link.id === id) + 1} of ${links.length}`;
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.id)}, ${place(active.id)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
+    onDragStart: ({ active }) =>
+      `Picked up ${title(active.id)}, ${place(active.id)}. Use the arrow keys to move, Space to drop, Escape to cancel.`,
     // Skipped when over its own place, so the pick-up message is not replaced at once.
     onDragOver: ({ active, over }) =>
-      !over ? `${title(active.id)} is no longer over the list.` : over.id === active.id ? undefined : `${title(active.id)} moved to ${place(over.id)}.`,
+      !over
+        ? `${title(active.id)} is no longer over the list.`
+        : over.id === active.id
+          ? undefined
+          : `${title(active.id)} moved to ${place(over.id)}.`,
     onDragEnd: ({ active, over }) => (over ? `${title(active.id)} dropped at ${place(over.id)}.` : `${title(active.id)} dropped.`),
     onDragCancel: ({ active }) => `Reordering cancelled; ${title(active.id)} is back where it was.`,
   };
@@ -71,7 +85,12 @@ export function SortableLinkList({ links, onDelete }: { links: LinkItem[]; onDel
   );
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements: announcements(links) }}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements: announcements(links) }}
+    >
       <SortableContext items={links.map((link) => link.id)} strategy={verticalListSortingStrategy}>
         <ul className="grid grid-cols-1 gap-3" aria-label="Your links">
           {links.map((link) => (

@@ -29,7 +29,7 @@ export function SortableLinkRow({ link, toggling, onToggle, onDelete }: Sortable
       data-testid="manager-row"
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={`relative flex items-start gap-2 rounded-2xl border bg-white p-3 sm:gap-3 sm:p-4 ${
-        isDragging ? "z-10 border-brand-300 shadow-lg" : "border-gray-200 shadow-xs"
+        isDragging ? "border-brand-300 z-10 shadow-lg" : "border-gray-200 shadow-xs"
       }`}
     >
       <button
@@ -57,13 +57,36 @@ export function SortableLinkRow({ link, toggling, onToggle, onDelete }: Sortable
         <ActiveSwitch checked={link.is_active} label={`Show ${link.title} on your page`} disabled={toggling} onToggle={onToggle} />
         {!editing && (
           <button type="button" aria-label={`Edit ${link.title}`} onClick={() => setEditing(true)} className={iconButton}>
-            <svg aria-hidden viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="h-4.5 w-4.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
             </svg>
           </button>
         )}
-        <button type="button" aria-label={`Delete ${link.title}`} onClick={onDelete} className={`${iconButton} hover:bg-red-50 hover:text-red-600`}>
-          <svg aria-hidden viewBox="0 0 24 24" className="h-4.5 w-4.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <button
+          type="button"
+          aria-label={`Delete ${link.title}`}
+          onClick={onDelete}
+          className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="h-4.5 w-4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
           </svg>
         </button>

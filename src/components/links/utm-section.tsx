@@ -38,7 +38,14 @@ export function UtmSection({ open, onToggle, values, errors, onChange, finalUrl 
         <span>
           UTM parameters <span className="font-normal text-gray-500">(optional)</span>
         </span>
-        <svg aria-hidden viewBox="0 0 24 24" className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`} fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          className={`h-4 w-4 transition ${open ? "rotate-180" : ""}`}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -56,8 +63,8 @@ export function UtmSection({ open, onToggle, values, errors, onChange, finalUrl 
             />
           ))}
           <div className="sm:col-span-2">
-            <p className="text-xs font-medium uppercase tracking-wide text-gray-500">Final URL</p>
-            <p data-testid="utm-preview" className="mt-1 break-all rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs text-gray-700">
+            <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">Final URL</p>
+            <p data-testid="utm-preview" className="mt-1 rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs break-all text-gray-700">
               {finalUrl ?? "Enter a URL to see the final address"}
             </p>
           </div>

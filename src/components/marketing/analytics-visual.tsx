@@ -23,7 +23,10 @@ const topLinks = [
 /** A mock insights panel: summary numbers, a week of bars and top links. */
 export function AnalyticsVisual() {
   return (
-    <div aria-hidden="true" className="mx-auto w-full max-w-md rounded-3xl bg-white p-5 text-gray-950 shadow-2xl shadow-brand-500/20 sm:p-6">
+    <div
+      aria-hidden="true"
+      className="mx-auto w-full max-w-md rounded-3xl bg-white p-5 text-gray-950 shadow-2xl shadow-brand-500/20 sm:p-6"
+    >
       <div className="flex items-center justify-between">
         <p className="text-lg font-bold">Insights</p>
         <span className="rounded-full bg-gray-100 px-3 py-1 text-xs font-medium text-gray-600">Last 7 days</span>

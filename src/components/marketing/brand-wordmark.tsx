@@ -17,7 +17,7 @@ const marks: Record<Brand["mark"], string> = {
 /** A text-and-shape logo for a fictional brand. */
 export function BrandWordmark({ brand }: { brand: Brand }) {
   return (
-    <span className={`inline-flex items-center gap-2 whitespace-nowrap text-2xl text-gray-500 ${brand.style}`}>
+    <span className={`inline-flex items-center gap-2 text-2xl whitespace-nowrap text-gray-500 ${brand.style}`}>
       <svg viewBox="0 0 24 24" className="h-6 w-6 fill-current" aria-hidden="true" focusable="false">
         <path d={marks[brand.mark]} fillRule="evenodd" />
       </svg>

@@ -6,7 +6,7 @@ export function ExamplePagesStrip() {
   return (
     <section aria-labelledby="examples-title" className="overflow-hidden bg-white py-20 lg:py-28">
       <div className="mx-auto max-w-3xl px-5 text-center sm:px-8">
-        <p className="text-sm font-semibold uppercase tracking-widest text-brand-600">Made with Linkbio</p>
+        <p className="text-sm font-semibold tracking-widest text-brand-600 uppercase">Made with Linkbio</p>
         <h2 id="examples-title" className="mt-3 text-4xl font-bold tracking-tight text-balance text-gray-950 sm:text-5xl">
           One link, a thousand different looks
         </h2>

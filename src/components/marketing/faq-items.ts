@@ -53,8 +53,7 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: "Can I embed videos, music and posts?",
-    answer:
-      "Yes. Embed videos, songs, podcasts and social posts so visitors can watch and listen right on your page.",
+    answer: "Yes. Embed videos, songs, podcasts and social posts so visitors can watch and listen right on your page.",
   },
   {
     question: "Can I have more than one Linkbio?",
@@ -63,7 +62,6 @@ export const faqItems: FaqItem[] = [
   },
   {
     question: "How do I get help if I get stuck?",
-    answer:
-      "Our Help Center covers the most common questions, and our support team is available 24/7 to help you with anything else.",
+    answer: "Our Help Center covers the most common questions, and our support team is available 24/7 to help you with anything else.",
   },
 ];

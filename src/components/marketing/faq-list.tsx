@@ -41,7 +41,7 @@ export function FaqList({ items }: { items: FaqItem[] }) {
               className={`grid transition-[grid-template-rows,visibility] duration-300 ease-out motion-reduce:transition-none ${open ? "visible grid-rows-[1fr]" : "invisible grid-rows-[0fr]"}`}
             >
               <div className="overflow-hidden">
-                <p className="max-w-3xl pb-6 pr-12 leading-relaxed text-gray-600">{item.answer}</p>
+                <p className="max-w-3xl pr-12 pb-6 leading-relaxed text-gray-600">{item.answer}</p>
               </div>
             </div>
           </li>

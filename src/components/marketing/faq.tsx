@@ -9,9 +9,7 @@ export function Faq() {
           <h2 id="faq-title" className="text-4xl font-bold tracking-tight text-gray-950 sm:text-5xl">
             Questions? Answered
           </h2>
-          <p className="mt-4 text-lg text-gray-600">
-            Everything you need to know about getting started with Linkbio.
-          </p>
+          <p className="mt-4 text-lg text-gray-600">Everything you need to know about getting started with Linkbio.</p>
         </div>
         <FaqList items={faqItems} />
       </div>

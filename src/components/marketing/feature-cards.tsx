@@ -33,8 +33,8 @@ export function FeatureCards() {
             More than a list of links
           </h2>
           <p className="mt-4 text-lg text-gray-600">
-            Everything you need to share, sell and grow — on the free plan or with Pro and Premium plans when
-            you&apos;re ready for custom domains and more.
+            Everything you need to share, sell and grow — on the free plan or with Pro and Premium plans when you&apos;re ready for custom
+            domains and more.
           </p>
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-3">

@@ -42,7 +42,7 @@ export function FeatureSection({ id, theme, eyebrow, title, description, points,
     <section id={id} aria-labelledby={`${id}-title`} className={`scroll-mt-16 ${t.section}`}>
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-5 py-20 sm:px-8 lg:grid-cols-2 lg:gap-20 lg:py-28">
         <div className={reverse ? "lg:order-2" : undefined}>
-          <p className={`text-sm font-semibold uppercase tracking-widest ${t.eyebrow}`}>{eyebrow}</p>
+          <p className={`text-sm font-semibold tracking-widest uppercase ${t.eyebrow}`}>{eyebrow}</p>
           <h2 id={`${id}-title`} className="mt-3 text-4xl font-bold tracking-tight text-balance sm:text-5xl">
             {title}
           </h2>

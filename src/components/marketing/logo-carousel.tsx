@@ -16,7 +16,7 @@ export function LogoCarousel() {
   return (
     <section aria-labelledby="logos-title" className="border-b border-gray-100 bg-white py-12">
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
-        <h2 id="logos-title" className="text-center text-sm font-semibold uppercase tracking-widest text-gray-500">
+        <h2 id="logos-title" className="text-center text-sm font-semibold tracking-widest text-gray-500 uppercase">
           The link in bio for 70M+ creators and the brands they work with
         </h2>
         <div className="mt-8">

@@ -28,7 +28,10 @@ export function PhoneMock({ profile, size = "sm" }: { profile: ExampleProfile; s
     <div className={`bg-gray-950 shadow-2xl shadow-black/25 ${s.frame}`}>
       <div className={`relative flex flex-col items-center overflow-hidden ${s.screen} ${profile.screen} ${profile.text}`}>
         <span aria-hidden="true" className="absolute top-2 h-1.5 w-12 rounded-full bg-gray-950/80" />
-        <span aria-hidden="true" className={`flex shrink-0 items-center justify-center rounded-full font-bold ${s.avatar} ${profile.avatar}`}>
+        <span
+          aria-hidden="true"
+          className={`flex shrink-0 items-center justify-center rounded-full font-bold ${s.avatar} ${profile.avatar}`}
+        >
           {profile.initials}
         </span>
         <p className={`font-semibold ${s.name}`}>{profile.name}</p>

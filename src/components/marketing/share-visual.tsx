@@ -32,9 +32,7 @@ export function ShareVisual() {
       <ul className="mt-5 grid grid-cols-4 gap-2">
         {destinations.map((d) => (
           <li key={d.label} className="flex flex-col items-center gap-1.5">
-            <span className={`flex h-11 w-11 items-center justify-center rounded-full text-xs font-bold ${d.className}`}>
-              {d.short}
-            </span>
+            <span className={`flex h-11 w-11 items-center justify-center rounded-full text-xs font-bold ${d.className}`}>{d.short}</span>
             <span className="text-[11px] font-medium text-gray-600">{d.label}</span>
           </li>
         ))}

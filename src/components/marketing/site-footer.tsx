@@ -10,11 +10,25 @@ interface FooterEntry {
 const columns: { title: string; entries: FooterEntry[] }[] = [
   {
     title: "Company",
-    entries: [{ label: "The Linkbio Blog" }, { label: "Engineering Blog" }, { label: "Marketplace" }, { label: "What's New" }, { label: "About" }, { label: "Press" }, { label: "Careers" }],
+    entries: [
+      { label: "The Linkbio Blog" },
+      { label: "Engineering Blog" },
+      { label: "Marketplace" },
+      { label: "What's New" },
+      { label: "About" },
+      { label: "Press" },
+      { label: "Careers" },
+    ],
   },
   {
     title: "Community",
-    entries: [{ label: "Linkbio for Enterprise" }, { label: "Creator Report" }, { label: "Charities" }, { label: "Creator Profile Directory" }, { label: "Explore Templates" }],
+    entries: [
+      { label: "Linkbio for Enterprise" },
+      { label: "Creator Report" },
+      { label: "Charities" },
+      { label: "Creator Profile Directory" },
+      { label: "Explore Templates" },
+    ],
   },
   {
     title: "Support",
@@ -55,7 +69,11 @@ export function SiteFooter() {
                   {column.entries.map((entry) => (
                     <li key={entry.label}>
                       {entry.href ? (
-                        <Link href={entry.href} prefetch={false} className="rounded font-medium text-white underline-offset-4 transition hover:text-lime hover:underline focus-visible:outline-lime">
+                        <Link
+                          href={entry.href}
+                          prefetch={false}
+                          className="rounded font-medium text-white underline-offset-4 transition hover:text-lime hover:underline focus-visible:outline-lime"
+                        >
                           {entry.label}
                         </Link>
                       ) : (

@@ -19,11 +19,14 @@ export function TestimonialCarousel({ quotes }: { quotes: TestimonialQuote[] }) 
         <path d="M0 24V14C0 6.5 4 1.5 12 0l1.2 3.2C8.6 4.6 6.4 7.6 6.2 12H12v12H0zm18 0V14c0-7.5 4-12.5 12-14l1.2 3.2c-4.6 1.4-6.8 4.4-7 8.8H30v12H18z" />
       </svg>
       <div aria-live="polite" aria-atomic="true">
-        <blockquote className="mt-5 min-h-[9em] text-2xl font-semibold leading-snug text-balance sm:min-h-[6.5em] sm:text-4xl sm:leading-tight">
+        <blockquote className="mt-5 min-h-[9em] text-2xl leading-snug font-semibold text-balance sm:min-h-[6.5em] sm:text-4xl sm:leading-tight">
           <p>{current.quote}</p>
         </blockquote>
         <figcaption className="mt-10 flex items-center gap-4">
-          <span aria-hidden="true" className="flex h-14 w-14 items-center justify-center rounded-full bg-lime text-lg font-bold text-forest">
+          <span
+            aria-hidden="true"
+            className="flex h-14 w-14 items-center justify-center rounded-full bg-lime text-lg font-bold text-forest"
+          >
             {current.initials}
           </span>
           <span>

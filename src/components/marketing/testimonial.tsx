@@ -6,7 +6,7 @@ export function Testimonial() {
   return (
     <section aria-labelledby="testimonial-title" className="bg-forest py-20 text-white lg:py-28">
       <div className="mx-auto max-w-4xl px-5 sm:px-8">
-        <h2 id="testimonial-title" className="text-sm font-semibold uppercase tracking-widest text-lime">
+        <h2 id="testimonial-title" className="text-sm font-semibold tracking-widest text-lime uppercase">
           Loved by creators
         </h2>
         <TestimonialCarousel quotes={testimonials} />

@@ -61,7 +61,12 @@ export function AddLinksStep({ platforms }: { platforms: Platform[] }) {
   }
 
   return (
-    <StepLayout step="addLinks" title="Add your links" description="Fill in the ones you want on your page. You can leave any of them empty." width="medium">
+    <StepLayout
+      step="addLinks"
+      title="Add your links"
+      description="Fill in the ones you want on your page. You can leave any of them empty."
+      width="medium"
+    >
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-8">
         {platforms.length > 0 && (
           <section aria-labelledby="platform-links" className="grid gap-5">
@@ -97,12 +102,22 @@ export function AddLinksStep({ platforms }: { platforms: Platform[] }) {
             />
           ))}
           {errors.extra && <p className="text-sm text-red-600">{errors.extra}</p>}
-          <Button variant="secondary" disabled={busy} onClick={() => setRows((current) => [...current, emptyRow])} className="justify-self-start">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => setRows((current) => [...current, emptyRow])}
+            className="justify-self-start"
+          >
             + Add another link
           </Button>
         </section>
         <div className="flex justify-between gap-3">
-          <Button variant="secondary" disabled={busy} onClick={() => go(`${STEP_PATHS.platforms}${platformsQuery(platforms)}`)} className="py-3">
+          <Button
+            variant="secondary"
+            disabled={busy}
+            onClick={() => go(`${STEP_PATHS.platforms}${platformsQuery(platforms)}`)}
+            className="py-3"
+          >
             Back
           </Button>
           <Button type="submit" disabled={busy} className="px-8 py-3">

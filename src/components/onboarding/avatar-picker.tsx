@@ -24,7 +24,6 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
     if ("dataUrl" in picked) onChange(picked.dataUrl);
   }
 
-
   return (
     <div className="flex items-center gap-5">
       {value ? (
@@ -45,7 +44,15 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
             }`}
           >
             {value ? "Change photo" : "Upload photo"}
-            <input id={id} type="file" accept="image/*" disabled={disabled} onChange={(event) => void pick(event)} aria-describedby={`${id}-hint`} className="sr-only" />
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              disabled={disabled}
+              onChange={(event) => void pick(event)}
+              aria-describedby={`${id}-hint`}
+              className="sr-only"
+            />
           </label>
           {value && (
             <button
@@ -61,7 +68,11 @@ export function AvatarPicker({ value, initial, error, disabled, onChange }: Avat
             </button>
           )}
         </div>
-        <p id={`${id}-hint`} role={message ? "alert" : undefined} className={`mt-1.5 text-sm ${message ? "text-red-600" : "text-gray-500"}`}>
+        <p
+          id={`${id}-hint`}
+          role={message ? "alert" : undefined}
+          className={`mt-1.5 text-sm ${message ? "text-red-600" : "text-gray-500"}`}
+        >
           {message ?? "An image file, up to 2 MB."}
         </p>
       </div>

@@ -34,7 +34,12 @@ export function CompleteStep() {
   }
 
   return (
-    <StepLayout step="complete" title="Your Linkbio is ready!" description="Here's how your page looks. Keep building it from your dashboard." width="medium">
+    <StepLayout
+      step="complete"
+      title="Your Linkbio is ready!"
+      description="Here's how your page looks. Keep building it from your dashboard."
+      width="medium"
+    >
       <Confetti />
       <div className="grid items-start gap-10 md:grid-cols-[320px_minmax(0,1fr)]">
         {current ? (
@@ -48,13 +53,22 @@ export function CompleteStep() {
           {slug && (
             <div className="rounded-2xl border border-gray-200 bg-white p-5">
               <p className="text-sm font-medium text-gray-500">Your page address</p>
-              <a href={`/${slug}`} target="_blank" rel="noopener noreferrer" className="mt-1 block truncate text-lg font-semibold text-brand-600 hover:underline">
+              <a
+                href={`/${slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-1 block truncate text-lg font-semibold text-brand-600 hover:underline"
+              >
                 <SiteHost />
                 {slug}
               </a>
             </div>
           )}
-          <Button onClick={() => void continueBuilding()} disabled={busy} className="w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-10">
+          <Button
+            onClick={() => void continueBuilding()}
+            disabled={busy}
+            className="w-full py-3 text-base sm:w-auto sm:justify-self-start sm:px-10"
+          >
             {busy && <Spinner className="h-4 w-4 border-2" />}
             {busy ? "Finishing..." : "Continue building"}
           </Button>

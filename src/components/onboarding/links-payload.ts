@@ -22,7 +22,11 @@ export function incompleteRows(rows: ExtraRow[]): LinkErrors {
  * The addLinks input: only filled-in platforms; extra rows are all sent, so the indices in the
  * server's errors are the rows' indices (the server skips rows left empty). Null when nothing to add.
  */
-export function linksPayload(platforms: Platform[], values: Partial<Record<Platform, string>>, rows: ExtraRow[]): OnboardingLinksInput | null {
+export function linksPayload(
+  platforms: Platform[],
+  values: Partial<Record<Platform, string>>,
+  rows: ExtraRow[],
+): OnboardingLinksInput | null {
   const filled = Object.fromEntries(platforms.filter((p) => values[p]?.trim()).map((p) => [p, values[p]!.trim()]));
   const anyExtra = rows.some((row) => row.title.trim() || row.url.trim());
   if (Object.keys(filled).length === 0 && !anyExtra) return null;

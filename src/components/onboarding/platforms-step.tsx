@@ -17,7 +17,11 @@ export function PlatformsStep({ initial }: { initial: Platform[] }) {
 
   function toggle(platform: Platform) {
     setSelected((current) =>
-      current.includes(platform) ? current.filter((item) => item !== platform) : current.length < MAX_PLATFORMS ? [...current, platform] : current,
+      current.includes(platform)
+        ? current.filter((item) => item !== platform)
+        : current.length < MAX_PLATFORMS
+          ? [...current, platform]
+          : current,
     );
   }
 
@@ -49,7 +53,7 @@ export function PlatformsStep({ initial }: { initial: Platform[] }) {
         <Button variant="secondary" disabled={navigating} onClick={() => go(STEP_PATHS.templates)} className="py-3">
           Back
         </Button>
-        <Button disabled={navigating} onClick={() => go(`${STEP_PATHS.addLinks}${platformsQuery(selected)}`)} className="py-3 px-8">
+        <Button disabled={navigating} onClick={() => go(`${STEP_PATHS.addLinks}${platformsQuery(selected)}`)} className="px-8 py-3">
           {navigating ? "Loading..." : "Continue"}
         </Button>
       </div>

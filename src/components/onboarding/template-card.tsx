@@ -49,7 +49,9 @@ export function TemplateCard({ template, applying, disabled, onChoose, current =
           </p>
         </div>
         {applying && <Spinner className="h-5 w-5 border-2" />}
-        {current && !applying && <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Current</span>}
+        {current && !applying && (
+          <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-700">Current</span>
+        )}
       </div>
     </div>
   );

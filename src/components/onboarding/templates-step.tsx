@@ -44,10 +44,21 @@ export function TemplatesStep({ onboarded }: { onboarded: boolean }) {
   }
 
   return (
-    <StepLayout step="templates" title="Pick a template" description="Choose a look to start with. You can change everything later in the design editor." width="wide">
+    <StepLayout
+      step="templates"
+      title="Pick a template"
+      description="Choose a look to start with. You can change everything later in the design editor."
+      width="wide"
+    >
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {TEMPLATE_NAMES.map((template) => (
-          <TemplateCard key={template} template={template} applying={busy && chosen === template} disabled={busy} onChoose={() => void choose(template)} />
+          <TemplateCard
+            key={template}
+            template={template}
+            applying={busy && chosen === template}
+            disabled={busy}
+            onChoose={() => void choose(template)}
+          />
         ))}
       </div>
       <div className="mt-10 flex justify-center">

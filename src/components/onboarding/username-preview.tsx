@@ -6,7 +6,6 @@ import { useTRPC } from "@/trpc/react";
 import { draftProfile } from "./draft-profile";
 import { ProfilePhone } from "./profile-phone";
 
-
 /** The live phone next to the username input: the current page when there is one, else a draft. */
 export function UsernamePreview({ slug, hasProfile }: { slug: string; hasProfile: boolean }) {
   const trpc = useTRPC();

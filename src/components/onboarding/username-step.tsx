@@ -65,7 +65,12 @@ export function UsernameStep({ claimed }: { claimed: string }) {
   }
 
   return (
-    <StepLayout step="username" title="Welcome to Linkbio!" description="Choose your Linkbio username. You can always change it later." width="wide">
+    <StepLayout
+      step="username"
+      title="Welcome to Linkbio!"
+      description="Choose your Linkbio username. You can always change it later."
+      width="wide"
+    >
       {me.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner />
@@ -81,11 +86,7 @@ export function UsernameStep({ claimed }: { claimed: string }) {
             </Button>
             <p className="text-center text-sm text-gray-600">
               {/* /login is guests-only, so going back to it means signing out first; a relative path keeps the user's host. */}
-              <button
-                type="button"
-                onClick={() => void backToLogin()}
-                className="font-semibold text-brand-600 hover:underline"
-              >
+              <button type="button" onClick={() => void backToLogin()} className="font-semibold text-brand-600 hover:underline">
                 Go back to login
               </button>
             </p>

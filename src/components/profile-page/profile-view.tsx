@@ -29,7 +29,12 @@ function designVariables(design: DesignData, colors: PageColors): CSSProperties 
 }
 
 function buttonClasses(design: DesignData): string {
-  const classes = [`lb-button`, `lb-shape-${design.button_style}`, `lb-variant-${design.button_variant}`, `lb-hover-${design.hover_effect}`];
+  const classes = [
+    `lb-button`,
+    `lb-shape-${design.button_style}`,
+    `lb-variant-${design.button_variant}`,
+    `lb-hover-${design.hover_effect}`,
+  ];
   if (design.animation_type !== "none") classes.push(`lb-anim-${design.animation_type}`);
   if (design.click_animation) classes.push("lb-click");
   return classes.join(" ");

@@ -12,8 +12,18 @@ export interface BillingPlan {
 
 export const BILLING_PLANS: BillingPlan[] = [
   { id: "free", name: "Free", monthly: 0, features: ["Unlimited links", "Basic analytics", "Custom username", "Basic themes"] },
-  { id: "pro", name: "Pro", monthly: 9, features: ["Everything in Free", "Advanced analytics", "Removal of branding", "Custom themes", "Priority support"] },
-  { id: "business", name: "Business", monthly: 29, features: ["Everything in Pro", "Several team members", "Data export", "Dedicated support"] },
+  {
+    id: "pro",
+    name: "Pro",
+    monthly: 9,
+    features: ["Everything in Free", "Advanced analytics", "Removal of branding", "Custom themes", "Priority support"],
+  },
+  {
+    id: "business",
+    name: "Business",
+    monthly: 29,
+    features: ["Everything in Pro", "Several team members", "Data export", "Dedicated support"],
+  },
 ];
 
 /** Shown for the actions that need a payment provider, which this installation does not have. */

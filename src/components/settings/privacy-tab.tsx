@@ -34,7 +34,10 @@ export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_vis
     return (
       <PanelBlock title="Privacy">
         <p className="text-sm text-gray-600">
-          Claim a username first: privacy settings belong to a profile. <Link href="/design" className="font-semibold text-brand-700">Open the editor</Link>
+          Claim a username first: privacy settings belong to a profile.{" "}
+          <Link href="/design" className="font-semibold text-brand-700">
+            Open the editor
+          </Link>
         </p>
       </PanelBlock>
     );
@@ -63,7 +66,7 @@ export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_vis
         {VISIBILITIES.map((option) => (
           <label
             key={option.value}
-            className={`flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition has-focus-visible:ring-2 has-focus-visible:ring-brand-200 ${
+            className={`has-focus-visible:ring-brand-200 flex cursor-pointer items-start gap-3 rounded-xl border p-3 transition has-focus-visible:ring-2 ${
               values.profile_visibility === option.value ? "border-brand-500 bg-brand-50" : "border-gray-200 hover:bg-gray-50"
             }`}
           >

@@ -78,7 +78,13 @@ export function SecurityTab({ email, twoFactorEnabled }: { email: string; twoFac
       </PanelBlock>
       <ActiveSessions />
       <PanelBlock title="Two-Factor Authentication" description="A code from an authenticator app on top of your password.">
-        <SwitchField label="Two-Factor Authentication" description={TWO_FACTOR_UNAVAILABLE} checked={twoFactorEnabled} onChange={() => undefined} disabled />
+        <SwitchField
+          label="Two-Factor Authentication"
+          description={TWO_FACTOR_UNAVAILABLE}
+          checked={twoFactorEnabled}
+          onChange={() => undefined}
+          disabled
+        />
       </PanelBlock>
     </div>
   );

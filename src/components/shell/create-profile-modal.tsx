@@ -135,7 +135,7 @@ function CreateProfileForm({
           <label htmlFor={bioId} className="block text-sm font-medium text-gray-700">
             Bio (Optional)
           </label>
-          <span className="text-xs tabular-nums text-gray-400">
+          <span className="text-xs text-gray-400 tabular-nums">
             {values.bio.length}/{BIO_MAX_LENGTH}
           </span>
         </div>
@@ -150,7 +150,7 @@ function CreateProfileForm({
           aria-invalid={bioError ? true : undefined}
           aria-describedby={bioError ? `${bioId}-error` : undefined}
           onChange={(event) => update("bio", event.target.value)}
-          className={`block w-full resize-none rounded-xl border bg-white px-3 py-2.5 text-sm outline-none transition placeholder:text-gray-400 focus:ring-2 disabled:cursor-not-allowed disabled:opacity-60 ${
+          className={`block w-full resize-none rounded-xl border bg-white px-3 py-2.5 text-sm transition outline-none placeholder:text-gray-400 focus:ring-2 disabled:cursor-not-allowed disabled:opacity-60 ${
             bioError ? "border-red-400 focus:ring-red-200" : "border-gray-300 focus:border-brand-500 focus:ring-brand-100"
           }`}
         />

@@ -9,7 +9,17 @@ function isActive(item: NavItem, pathname: string): boolean {
   return [item.href, ...(item.alsoActiveOn ?? [])].some((path) => pathname === path || pathname.startsWith(`${path}/`));
 }
 
-function NavLink({ item, pathname, nested = false, onNavigate }: { item: NavItem; pathname: string; nested?: boolean; onNavigate?: () => void }) {
+function NavLink({
+  item,
+  pathname,
+  nested = false,
+  onNavigate,
+}: {
+  item: NavItem;
+  pathname: string;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
   const active = isActive(item, pathname);
   return (
     <Link
@@ -33,7 +43,9 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       {NAV_ITEMS.map((item) => (
         <div key={item.href} className="grid gap-1">
           <NavLink item={item} pathname={pathname} onNavigate={onNavigate} />
-          {item.children?.map((child) => <NavLink key={child.href} item={child} pathname={pathname} nested onNavigate={onNavigate} />)}
+          {item.children?.map((child) => (
+            <NavLink key={child.href} item={child} pathname={pathname} nested onNavigate={onNavigate} />
+          ))}
         </div>
       ))}
     </nav>

@@ -78,14 +78,22 @@ export function Modal({ open, onClose, title, description, children, dismissible
               <Dialog.Close
                 aria-label="Close"
                 disabled={!dismissible}
-                className="-mr-2 -mt-1 rounded-lg p-2 text-gray-400 transition hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
+                className="-mt-1 -mr-2 rounded-lg p-2 text-gray-400 transition hover:bg-gray-100 hover:text-gray-700 disabled:opacity-40"
               >
-                <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <svg
+                  aria-hidden
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </Dialog.Close>
             </div>
-            <div ref={bodyRef} className="px-6 pb-6 pt-4">
+            <div ref={bodyRef} className="px-6 pt-4 pb-6">
               {children}
             </div>
           </Dialog.Content>

@@ -10,8 +10,18 @@ export interface FileRule {
 
 /** Checked before anything is sent; the server checks the real type and size again. */
 export const FILE_RULES = {
-  avatar: { accept: "image/*", types: ["image/"], maxBytes: 2 * MEGABYTE, wrongType: "Please choose an image file (PNG, JPG, GIF or WebP)." },
-  background: { accept: "image/*", types: ["image/"], maxBytes: 5 * MEGABYTE, wrongType: "Please choose an image file (PNG, JPG, GIF or WebP)." },
+  avatar: {
+    accept: "image/*",
+    types: ["image/"],
+    maxBytes: 2 * MEGABYTE,
+    wrongType: "Please choose an image file (PNG, JPG, GIF or WebP).",
+  },
+  background: {
+    accept: "image/*",
+    types: ["image/"],
+    maxBytes: 5 * MEGABYTE,
+    wrongType: "Please choose an image file (PNG, JPG, GIF or WebP).",
+  },
   music: {
     accept: "audio/mpeg,audio/ogg,audio/wav",
     types: ["audio/mpeg", "audio/mp3", "audio/ogg", "audio/wav", "audio/x-wav", "audio/wave"],
@@ -42,10 +52,7 @@ export function readAsDataUrl(file: File): Promise<string> {
  * The file chosen in an <input type="file"> as a data URL, or why it can't be used. Clears the
  * input so picking the same file again still fires a change.
  */
-export async function readPickedFile(
-  input: HTMLInputElement,
-  rule: FileRule,
-): Promise<{ dataUrl: string } | { problem: string } | null> {
+export async function readPickedFile(input: HTMLInputElement, rule: FileRule): Promise<{ dataUrl: string } | { problem: string } | null> {
   const file = input.files?.[0];
   input.value = "";
   if (!file) return null;

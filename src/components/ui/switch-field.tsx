@@ -30,7 +30,7 @@ export function SwitchField({ label, description, checked, onChange, disabled }:
         aria-labelledby={`${id}-label`}
         aria-describedby={description ? `${id}-description` : undefined}
         disabled={disabled}
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-gray-300 transition data-[state=checked]:bg-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-gray-300 transition disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-brand-600"
       >
         <Switch.Thumb className="inline-block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition data-[state=checked]:translate-x-5.5" />
       </Switch.Root>

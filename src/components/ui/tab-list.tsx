@@ -45,7 +45,7 @@ export function TabList<Id extends string>({ tabs, active, onChange, label, idPr
             value={tab.id}
             id={tabId(idPrefix, tab.id)}
             aria-controls={panelId(idPrefix, tab.id)}
-            className="rounded-xl px-3 py-2 text-left text-sm font-semibold text-gray-700 transition hover:bg-gray-100 xl:px-4 xl:py-2.5 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow-sm data-[state=active]:hover:bg-brand-600"
+            className="rounded-xl px-3 py-2 text-left text-sm font-semibold text-gray-700 transition hover:bg-gray-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow-sm data-[state=active]:hover:bg-brand-600 xl:px-4 xl:py-2.5"
           >
             {tab.label}
           </Tabs.Trigger>

@@ -20,7 +20,7 @@ export function TextField({ label, error, prefix, className = "", ...input }: Te
           error ? "border-red-400 focus-within:ring-red-200" : "border-gray-300 focus-within:border-brand-500 focus-within:ring-brand-100"
         } ${input.disabled ? "opacity-60" : ""}`}
       >
-        {prefix && <span className="shrink-0 select-none pl-3 text-sm text-gray-500">{prefix}</span>}
+        {prefix && <span className="shrink-0 pl-3 text-sm text-gray-500 select-none">{prefix}</span>}
         <input
           id={id}
           aria-invalid={error ? true : undefined}

@@ -21,7 +21,11 @@ function subscribe(onChange: () => void): () => void {
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE_SCREEN).matches, () => true);
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(WIDE_SCREEN).matches,
+    () => true,
+  );
   useEffect(() => {
     toasts
       .filter((item) => item.visible)

@@ -52,7 +52,9 @@ export function rgbaOf(color: string): Rgba | null {
   const named = NAMED_COLOR_VALUES[text];
   if (named) return fromHex(named);
   const [, name, inner] = /^(\w+)\((.*)\)$/.exec(text)!;
-  const [channelText, alphaText] = inner!.includes(",") ? [inner!.split(",").slice(0, 3).join(" "), inner!.split(",")[3]] : inner!.split("/");
+  const [channelText, alphaText] = inner!.includes(",")
+    ? [inner!.split(",").slice(0, 3).join(" "), inner!.split(",")[3]]
+    : inner!.split("/");
   const parts = channelText.trim().split(/[\s,]+/);
   const a = alphaText === undefined ? 1 : clamp(amount(alphaText.trim(), 1), 0, 1);
   if (name!.startsWith("rgb")) {
@@ -76,7 +78,13 @@ export function interpolate(from: Rgba, to: Rgba, weight: number): Rgba {
 }
 
 export function toHex({ r, g, b }: Rgba): string {
-  return `#${[r, g, b].map((channel) => Math.round(clamp(channel, 0, 255)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[r, g, b]
+    .map((channel) =>
+      Math.round(clamp(channel, 0, 255))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 export const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };

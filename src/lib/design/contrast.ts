@@ -56,10 +56,17 @@ function hsl({ r, g, b }: Rgba): [number, number, number] {
 
 function fromHsl(hue: number, saturation: number, lightness: number): Rgba {
   const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
-  const x = chroma * (1 - Math.abs((((hue / 60) % 2) + 2) % 2 - 1));
+  const x = chroma * (1 - Math.abs(((((hue / 60) % 2) + 2) % 2) - 1));
   const m = lightness - chroma / 2;
   const sector = Math.floor((((hue % 360) + 360) % 360) / 60);
-  const [r, g, b] = [[chroma, x, 0], [x, chroma, 0], [0, chroma, x], [0, x, chroma], [x, 0, chroma], [chroma, 0, x]][sector]!;
+  const [r, g, b] = [
+    [chroma, x, 0],
+    [x, chroma, 0],
+    [0, chroma, x],
+    [0, x, chroma],
+    [x, 0, chroma],
+    [chroma, 0, x],
+  ][sector]!;
   return { r: (r! + m) * 255, g: (g! + m) * 255, b: (b! + m) * 255, a: 1 };
 }
 

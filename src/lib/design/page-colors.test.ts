@@ -25,18 +25,27 @@ function paintedContrasts(d: DesignData) {
   const outlined = d.button_variant === "outline" || d.button_variant === "neon";
   return {
     text: worstContrast(color(colors.text), wall),
-    button: outlined ? worstContrast(button, wall) : worstContrast(color(colors.buttonText), fills[d.button_variant] ?? overlay(wall, button)),
+    button: outlined
+      ? worstContrast(button, wall)
+      : worstContrast(color(colors.buttonText), fills[d.button_variant] ?? overlay(wall, button)),
     avatar: worstContrast(color(colors.avatarText), [composite({ ...button, a: 0.85 }, WHITE)]),
   };
 }
 
 describe("page colours", () => {
   const cases = TEMPLATE_NAMES.flatMap((template) =>
-    DESIGN_OPTIONS.wallpaper_type.flatMap((wallpaper_type) => DESIGN_OPTIONS.button_variant.map((button_variant) => [template, wallpaper_type, button_variant] as const)),
+    DESIGN_OPTIONS.wallpaper_type.flatMap((wallpaper_type) =>
+      DESIGN_OPTIONS.button_variant.map((button_variant) => [template, wallpaper_type, button_variant] as const),
+    ),
   );
 
   it.each(cases)("%s on a %s wallpaper with %s buttons reads at AA everywhere", (template, wallpaper_type, button_variant) => {
-    const d = design({ ...TEMPLATES[template], wallpaper_type, button_variant, background_image_url: wallpaper_type === "image" ? IMAGE : null });
+    const d = design({
+      ...TEMPLATES[template],
+      wallpaper_type,
+      button_variant,
+      background_image_url: wallpaper_type === "image" ? IMAGE : null,
+    });
     const contrasts = paintedContrasts(d);
     expect(contrasts.text).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(contrasts.button).toBeGreaterThanOrEqual(AA_CONTRAST);
@@ -84,7 +93,10 @@ describe("page colours", () => {
 
   it("puts the wallpaper's first colour (under the scrim) beneath it", () => {
     expect(readableColors(design({ background_color: "#0a0a0a" })).colors.base).toBe("#0a0a0a");
-    expect(readableColors(design({ wallpaper_type: "image", background_image_url: IMAGE, text_color: "#ffffff", button_color: "#000000" })).colors.base).toMatch(/^#[0-7]/);
+    expect(
+      readableColors(design({ wallpaper_type: "image", background_image_url: IMAGE, text_color: "#ffffff", button_color: "#000000" }))
+        .colors.base,
+    ).toMatch(/^#[0-7]/);
   });
 
   it("lays a scrim over an image under the creator's own text colour", () => {

@@ -111,7 +111,8 @@ export function readableColors(design: DesignData): ColorReport {
   const wall = scrim ? overlay(raw, scrim) : raw;
   if (text !== design.text_color) adjusted.text_color = text;
   const textRatio = worstContrast(colorOf(text), wall);
-  if (!automaticText && textRatio < AA_CONTRAST) low.text_color = { ratio: rounded(textRatio), against: "background", fix: nearestReadable(colorOf(text), wall) };
+  if (!automaticText && textRatio < AA_CONTRAST)
+    low.text_color = { ratio: rounded(textRatio), against: "background", fix: nearestReadable(colorOf(text), wall) };
 
   let button = design.button_color;
   let buttonText = design.button_text_color;
@@ -148,4 +149,3 @@ export function readableColors(design: DesignData): ColorReport {
     adjusted,
   };
 }
-

@@ -42,5 +42,9 @@ export const TEMPLATES: Record<TemplateName, Partial<DesignData>> = {
  * before a link opens is how the page behaves, not how it looks, so the creator's choice stays.
  */
 export function designFromTemplate(template: TemplateName, current: Pick<DesignData, "ask_before_opening_links"> | null): DesignData {
-  return { ...DESIGN_DEFAULTS, ...TEMPLATES[template], ask_before_opening_links: current?.ask_before_opening_links ?? DESIGN_DEFAULTS.ask_before_opening_links };
+  return {
+    ...DESIGN_DEFAULTS,
+    ...TEMPLATES[template],
+    ask_before_opening_links: current?.ask_before_opening_links ?? DESIGN_DEFAULTS.ask_before_opening_links,
+  };
 }

@@ -1,8 +1,18 @@
 import type { LinkType } from "@/lib/schemas/link";
 
 export const PLATFORMS = [
-  "instagram", "whatsapp", "tiktok", "youtube", "website", "spotify",
-  "threads", "facebook", "x", "soundcloud", "snapchat", "pinterest",
+  "instagram",
+  "whatsapp",
+  "tiktok",
+  "youtube",
+  "website",
+  "spotify",
+  "threads",
+  "facebook",
+  "x",
+  "soundcloud",
+  "snapchat",
+  "pinterest",
 ] as const;
 export type Platform = (typeof PLATFORMS)[number];
 export const MAX_PLATFORMS = 5;

@@ -39,7 +39,11 @@ function components(named: Record<string, z.ZodType>, io: "input" | "output"): R
 }
 
 function pathParamSchema(name: keyof typeof pathParamSchemas): JsonSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(pathParamSchemas[name], { io: "input", unrepresentable: "any", override }) as JsonSchema;
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(pathParamSchemas[name], {
+    io: "input",
+    unrepresentable: "any",
+    override,
+  }) as JsonSchema;
   return schema;
 }
 

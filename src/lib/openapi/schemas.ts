@@ -1,5 +1,12 @@
 import { z } from "zod";
-import { analyticsDevices, analyticsLinks, analyticsLocations, analyticsOverview, analyticsReferrers, analyticsTimeline } from "@/lib/schemas/analytics";
+import {
+  analyticsDevices,
+  analyticsLinks,
+  analyticsLocations,
+  analyticsOverview,
+  analyticsReferrers,
+  analyticsTimeline,
+} from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
 import { linkDto, publicLink } from "@/lib/schemas/link";

@@ -25,11 +25,7 @@ export function isTimeZone(value: string): boolean {
 
 const daysSchema = z.literal(ANALYTICS_PERIODS, { error: DAYS_MESSAGE });
 
-const tzSchema = z
-  .string({ error: UNKNOWN_TIME_ZONE })
-  .trim()
-  .max(64, UNKNOWN_TIME_ZONE)
-  .refine(isTimeZone, UNKNOWN_TIME_ZONE);
+const tzSchema = z.string({ error: UNKNOWN_TIME_ZONE }).trim().max(64, UNKNOWN_TIME_ZONE).refine(isTimeZone, UNKNOWN_TIME_ZONE);
 
 /** `{ days: 7 | 30 | 90, tz?: IANA name }`; without tz, days are UTC days. Omitted days take the default. */
 export function analyticsQuerySchema(defaultDays: AnalyticsPeriod = DEFAULT_DAYS) {

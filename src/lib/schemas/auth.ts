@@ -18,10 +18,7 @@ const requiredPassword = z
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const newPassword = requiredPassword.min(
-  PASSWORD_MIN_LENGTH,
-  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-);
+const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** A first or last name: optional everywhere, so it may be empty. */
 export const personName = z.string().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
@@ -35,10 +32,7 @@ export const registerInput = z
   .strictObject({
     email: emailField,
     password: newPassword,
-    password_confirm: z
-      .string({ error: "Please confirm your password" })
-      .min(1, "Please confirm your password")
-      .max(PASSWORD_MAX_LENGTH),
+    password_confirm: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password").max(PASSWORD_MAX_LENGTH),
     first_name: optionalName,
     last_name: optionalName,
   })

@@ -50,7 +50,9 @@ const color = z
   .string()
   .max(64, "Colour must be at most 64 characters")
   .transform((value, context) => parseCssColor(value) ?? (context.addIssue({ code: "custom", message: CSS_COLOR_MESSAGE }), z.NEVER))
-  .meta({ description: "A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl()/hsla() (comma or space syntax) or a colour name." });
+  .meta({
+    description: "A CSS colour: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba(), hsl()/hsla() (comma or space syntax) or a colour name.",
+  });
 const choice = z.string().trim().max(32);
 const upload = z.string().max(14_000_000, "File is too large").nullable();
 
@@ -61,7 +63,8 @@ export function youtubeVideoId(url: string): string | null {
   try {
     const parsed = new URL(url);
     if (!VIDEO_SITE_HOSTS.includes(parsed.hostname)) return null;
-    const id = parsed.hostname === "youtu.be" ? parsed.pathname.slice(1) : parsed.searchParams.get("v") ?? parsed.pathname.split("/").pop();
+    const id =
+      parsed.hostname === "youtu.be" ? parsed.pathname.slice(1) : (parsed.searchParams.get("v") ?? parsed.pathname.split("/").pop());
     return id && /^[\w-]{6,20}$/.test(id) ? id : null;
   } catch {
     return null;

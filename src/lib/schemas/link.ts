@@ -34,7 +34,9 @@ const linkImage = (label: string) =>
       `${label} must be an image uploaded here: an image data URL or an /api/assets/ address`,
     )
     .nullish()
-    .meta({ description: `${label}: an image data URL (PNG, JPEG, WebP or GIF, up to 512 KB; stored as an asset) or an /api/assets/{sha256} address. Other addresses are refused.` });
+    .meta({
+      description: `${label}: an image data URL (PNG, JPEG, WebP or GIF, up to 512 KB; stored as an asset) or an /api/assets/{sha256} address. Other addresses are refused.`,
+    });
 
 /** Every field a client may send; none has a default, so a partial update never resets a field. */
 const linkFields = z.strictObject({
@@ -70,40 +72,40 @@ export type LinkPatch = z.input<typeof linkPatch>;
 const withTitle = linkFields.partial().extend({ title: linkFields.shape.title });
 
 export const linkDraft = withTitle.transform((link, context) => {
-    const link_type = link.link_type ?? "regular";
-    const rawUrl = link.url ?? "";
-    let url = "";
-    if (rawUrl || link_type !== "header") {
-      const normalized = rawUrl ? normalizeLinkUrl(rawUrl) : null;
-      if (!normalized) {
-        const message = rawUrl ? "Please enter a valid URL" : "URL is required for non-header links";
-        context.addIssue({ code: "custom", path: ["url"], message });
-        return z.NEVER;
-      }
-      url = normalized;
-    }
-    if (link.starts_at && link.ends_at && link.starts_at >= link.ends_at) {
-      context.addIssue({ code: "custom", path: ["ends_at"], message: "End time must be after start time" });
+  const link_type = link.link_type ?? "regular";
+  const rawUrl = link.url ?? "";
+  let url = "";
+  if (rawUrl || link_type !== "header") {
+    const normalized = rawUrl ? normalizeLinkUrl(rawUrl) : null;
+    if (!normalized) {
+      const message = rawUrl ? "Please enter a valid URL" : "URL is required for non-header links";
+      context.addIssue({ code: "custom", path: ["url"], message });
       return z.NEVER;
     }
-    return {
-      title: link.title,
-      url,
-      link_type,
-      is_active: link.is_active ?? true,
-      is_adult: link.is_adult ?? false,
-      username: TYPES_WITH_USERNAME.has(link_type) ? link.username || null : null,
-      thumbnail: link.thumbnail || null,
-      icon_url: link.icon_url || null,
-      utm_source: link.utm_source || null,
-      utm_medium: link.utm_medium || null,
-      utm_campaign: link.utm_campaign || null,
-      utm_term: link.utm_term || null,
-      utm_content: link.utm_content || null,
-      starts_at: link.starts_at ?? null,
-      ends_at: link.ends_at ?? null,
-    };
-  });
+    url = normalized;
+  }
+  if (link.starts_at && link.ends_at && link.starts_at >= link.ends_at) {
+    context.addIssue({ code: "custom", path: ["ends_at"], message: "End time must be after start time" });
+    return z.NEVER;
+  }
+  return {
+    title: link.title,
+    url,
+    link_type,
+    is_active: link.is_active ?? true,
+    is_adult: link.is_adult ?? false,
+    username: TYPES_WITH_USERNAME.has(link_type) ? link.username || null : null,
+    thumbnail: link.thumbnail || null,
+    icon_url: link.icon_url || null,
+    utm_source: link.utm_source || null,
+    utm_medium: link.utm_medium || null,
+    utm_campaign: link.utm_campaign || null,
+    utm_term: link.utm_term || null,
+    utm_content: link.utm_content || null,
+    starts_at: link.starts_at ?? null,
+    ends_at: link.ends_at ?? null,
+  };
+});
 export type NewLink = z.output<typeof linkDraft>;
 
 /** POST /links/: a link plus an optional order/position (the server appends regardless). */
@@ -151,6 +153,10 @@ export const publicLink = linkDto
   .pick({ id: true, title: true, link_type: true, is_adult: true, icon_url: true, thumbnail: true, username: true })
   .extend({
     href: z.string().meta({ description: "The link's address with its UTM parameters appended." }),
-    clicks: z.number().int().nullable().meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
+    clicks: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
   });
 export type PublicLink = z.infer<typeof publicLink>;

@@ -2,9 +2,7 @@ import { z } from "zod";
 import { MAX_PLATFORMS, PLATFORMS } from "@/lib/onboarding/platforms";
 import { TITLE_MAX_LENGTH } from "./link";
 
-export const platformsInput = z
-  .array(z.enum(PLATFORMS))
-  .max(MAX_PLATFORMS, `Choose at most ${MAX_PLATFORMS} platforms`);
+export const platformsInput = z.array(z.enum(PLATFORMS)).max(MAX_PLATFORMS, `Choose at most ${MAX_PLATFORMS} platforms`);
 
 export const onboardingLinksInput = z.strictObject({
   platforms: z.partialRecord(z.enum(PLATFORMS), z.string().max(500)),

@@ -19,10 +19,9 @@ export const qrOptions = z.strictObject({
     .max(QR_SIZE.max, SIZE_MESSAGE)
     .default(QR_SIZE.default)
     .meta({ description: `Pixels per side, ${QR_SIZE.min} to ${QR_SIZE.max}.` }),
-  colors: z
-    .enum(["page", "standard"], { error: "colors must be page or standard" })
-    .default("standard")
-    .meta({ description: "`page`: the page's text colour on its background colour when they contrast enough to scan, else black on white." }),
+  colors: z.enum(["page", "standard"], { error: "colors must be page or standard" }).default("standard").meta({
+    description: "`page`: the page's text colour on its background colour when they contrast enough to scan, else black on white.",
+  }),
 });
 export type QrOptions = z.output<typeof qrOptions>;
 export type QrOptionsInput = z.input<typeof qrOptions>;

@@ -21,5 +21,12 @@ export async function createContext({ headers }: { headers: Headers }): Promise<
   const { prisma: database, sql } = getDatabase();
   const bearer = headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
   const session = bearer ? await verifyAccessToken(database, bearer) : await webSessionFrom(headers.get("cookie"), database);
-  return { db: database, sql, userId: session?.userId ?? null, sessionId: session?.sessionId ?? null, clientIp: clientIpFrom(headers), headers };
+  return {
+    db: database,
+    sql,
+    userId: session?.userId ?? null,
+    sessionId: session?.sessionId ?? null,
+    clientIp: clientIpFrom(headers),
+    headers,
+  };
 }

@@ -23,21 +23,24 @@ const transformer = {
   output: superjson,
 };
 
-const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer,
-  errorFormatter({ shape, error }) {
-    const cause = error.cause instanceof ServiceError ? error.cause : undefined;
-    return {
-      ...shape,
-      data: {
-        ...shape.data,
-        stack: undefined,
-        fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
-        retryAfterSeconds: error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER_SECONDS : cause?.details.retryAfterSeconds,
-      },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<ProcedureMeta>()
+  .create({
+    transformer,
+    errorFormatter({ shape, error }) {
+      const cause = error.cause instanceof ServiceError ? error.cause : undefined;
+      return {
+        ...shape,
+        data: {
+          ...shape.data,
+          stack: undefined,
+          fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
+          retryAfterSeconds: error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER_SECONDS : cause?.details.retryAfterSeconds,
+        },
+      };
+    },
+  });
 
 /**
  * Services speak ServiceError and inputs fail as ZodError; this maps both once, for every

@@ -8,13 +8,7 @@ import { db } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { authenticate, findOrCreateGoogleAccount } from "@/server/services/auth/accounts";
 import { ServiceError } from "@/server/services/errors";
-import {
-  checkSession,
-  revokeSession,
-  SESSION_DAYS,
-  signInDevice,
-  startSession,
-} from "@/server/services/auth/sessions";
+import { checkSession, revokeSession, SESSION_DAYS, signInDevice, startSession } from "@/server/services/auth/sessions";
 import { sameOriginRedirect } from "./redirect";
 import { usesSecureCookies } from "./secure-cookies";
 

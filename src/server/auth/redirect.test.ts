@@ -10,7 +10,14 @@ describe("sign-in callbackUrl", () => {
   });
 
   it("sends every foreign or unparsable target to /dashboard instead", () => {
-    for (const target of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "http://links.example/", "javascript:alert(1)", "http://["]) {
+    for (const target of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "http://links.example/",
+      "javascript:alert(1)",
+      "http://[",
+    ]) {
       expect(sameOriginRedirect(target, BASE)).toBe("https://links.example/dashboard");
     }
   });

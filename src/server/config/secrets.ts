@@ -20,10 +20,7 @@ export class MissingSecretError extends Error {}
  * Fills missing secrets. A production deployment on PostgreSQL must set them (several instances
  * must agree); anywhere else a secret is generated once into DATA_DIR/secrets.json and reused.
  */
-export function ensureSecrets(
-  settings: SecretSettings = env,
-  assign: (name: SecretName, value: string) => void = setVariable,
-): void {
+export function ensureSecrets(settings: SecretSettings = env, assign: (name: SecretName, value: string) => void = setVariable): void {
   const missing = SECRET_NAMES.filter((name) => !settings[name]);
   if (missing.length === 0) return;
   if (requiresExplicitSettings(settings)) {

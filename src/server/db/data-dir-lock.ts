@@ -6,7 +6,9 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number,
   ) {
-    super(`the embedded database in ${dataDir} is already open in process ${pid}. Stop that process first, or use another DATA_DIR (or DATABASE_URL).`);
+    super(
+      `the embedded database in ${dataDir} is already open in process ${pid}. Stop that process first, or use another DATA_DIR (or DATABASE_URL).`,
+    );
     this.name = "DataDirLockedError";
   }
 }

@@ -4,7 +4,15 @@ import { EVERY_PAGE, isEmptyChange, mergeChanges, type PageChange } from "./page
 
 export const INVALIDATION_CHANNEL = "linkbio_public_pages";
 const WRITES = new Set([
-  "create", "createMany", "createManyAndReturn", "update", "updateMany", "updateManyAndReturn", "upsert", "delete", "deleteMany",
+  "create",
+  "createMany",
+  "createManyAndReturn",
+  "update",
+  "updateMany",
+  "updateManyAndReturn",
+  "upsert",
+  "delete",
+  "deleteMany",
 ]);
 const CREATES = new Set(["create", "createMany", "createManyAndReturn"]);
 
@@ -55,7 +63,9 @@ export function changeOfWrite(model: string, operation: string, args: unknown, r
       const userId = named("user_id", where);
       if (userId) return { ...none, slugs, userIds: [userId] };
       const resultIds = present(results.map((row) => text(row.id)));
-      return operation !== "updateMany" && operation !== "deleteMany" && resultIds.length > 0 ? { ...none, slugs, profileIds: resultIds } : EVERY_PAGE;
+      return operation !== "updateMany" && operation !== "deleteMany" && resultIds.length > 0
+        ? { ...none, slugs, profileIds: resultIds }
+        : EVERY_PAGE;
     }
     case "Link":
     case "DesignSettings": {
@@ -83,7 +93,17 @@ export function withPageInvalidation(prisma: PrismaClient, publish: (change: Pag
     if (!isEmptyChange(change)) publish(change);
   };
   const invalidating = {
-    async $allOperations({ model, operation, args, query }: { model?: string; operation: string; args: unknown; query: (args: unknown) => Promise<unknown> }) {
+    async $allOperations({
+      model,
+      operation,
+      args,
+      query,
+    }: {
+      model?: string;
+      operation: string;
+      args: unknown;
+      query: (args: unknown) => Promise<unknown>;
+    }) {
       const result = await query(args);
       if (!model || !WRITES.has(operation)) return result;
       const change = changeOfWrite(model, operation, args, result);

@@ -86,9 +86,7 @@ export async function applyMigrations(
 }
 
 async function readOrCreateHistory(tx: SqlTarget): Promise<Map<string, RecordedMigration>> {
-  const [table] = await tx.query<{ exists: boolean }>(
-    "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists",
-  );
+  const [table] = await tx.query<{ exists: boolean }>("SELECT to_regclass('_prisma_migrations') IS NOT NULL AS exists");
   if (!table?.exists) {
     await tx.exec(CREATE_MIGRATIONS_TABLE);
     return new Map();
@@ -127,10 +125,7 @@ async function applyOne(tx: SqlTarget, migration: MigrationFolder): Promise<void
   } catch (error) {
     throw new MigrationError(migration.name, error);
   }
-  await tx.query(
-    "UPDATE _prisma_migrations SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1",
-    [id],
-  );
+  await tx.query("UPDATE _prisma_migrations SET finished_at = clock_timestamp(), applied_steps_count = 1 WHERE id = $1", [id]);
 }
 
 // Prisma treats a file whose only change is its line endings (a Windows checkout) as unchanged.

@@ -51,7 +51,12 @@ export function listenForPageChanges(connectionString: string, log: (line: strin
 
   async function connect(): Promise<void> {
     if (stopped) return;
-    const current = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: 5_000, application_name: LISTENER_APPLICATION_NAME });
+    const current = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: 5_000,
+      application_name: LISTENER_APPLICATION_NAME,
+    });
     client = current;
     current.on("error", (error) => lost(current, error));
     current.on("end", () => lost(current));

@@ -60,7 +60,7 @@ export function decodeChange(payload: string | undefined): PageChange {
   if (!payload || payload === "*") return EVERY_PAGE;
   try {
     const parsed = JSON.parse(payload) as { s?: unknown; p?: unknown; u?: unknown };
-    const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? (value) : null);
+    const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null);
     const slugs = strings(parsed.s);
     const profileIds = strings(parsed.p);
     const userIds = strings(parsed.u);

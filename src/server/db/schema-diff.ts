@@ -22,11 +22,7 @@ const lockfileName = "migration_lock.toml";
 export async function diffMigrationsToSchema(): Promise<string> {
   const database = inMemoryDatabase();
   try {
-    const [Engine, schema, migrationsList] = await Promise.all([
-      loadSchemaEngine(),
-      readFile(schemaPath, "utf8"),
-      readMigrationsList(),
-    ]);
+    const [Engine, schema, migrationsList] = await Promise.all([loadSchemaEngine(), readFile(schemaPath, "utf8"), readMigrationsList()]);
     const engine = await Engine.new(
       { datamodels: [[schemaPath, schema]] },
       () => {},

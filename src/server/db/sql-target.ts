@@ -69,7 +69,8 @@ function pgClientTarget(client: PoolClient): SqlTarget {
     exec: async (sql) => {
       await client.query(sql);
     },
-    query: async <T>(sql: string, params?: unknown[], name?: string) => (await client.query({ text: sql, values: params, name })).rows as T[],
+    query: async <T>(sql: string, params?: unknown[], name?: string) =>
+      (await client.query({ text: sql, values: params, name })).rows as T[],
     transaction: (fn) => fn(target),
   };
   return target;

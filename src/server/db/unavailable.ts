@@ -19,7 +19,14 @@ function isUnavailableCode(code: unknown): boolean {
 /** Whether an error means the database cannot be reached right now (rather than a bad query or input). */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
-  const candidate = error as { code?: unknown; kind?: unknown; message?: unknown; cause?: unknown; meta?: { driverAdapterError?: unknown }; errors?: unknown };
+  const candidate = error as {
+    code?: unknown;
+    kind?: unknown;
+    message?: unknown;
+    cause?: unknown;
+    meta?: { driverAdapterError?: unknown };
+    errors?: unknown;
+  };
   if (isUnavailableCode(candidate.code)) return true;
   if (typeof candidate.kind === "string" && ADAPTER_KINDS.has(candidate.kind)) return true;
   if (typeof candidate.message === "string" && POOL_MESSAGES.some((pattern) => pattern.test(candidate.message as string))) return true;

@@ -12,7 +12,9 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
     return false;
   } catch {
     if (pathname.startsWith("/api/")) {
-      response.writeHead(400, { "content-type": "application/json" }).end(JSON.stringify({ detail: "Malformed URL: invalid percent-encoding in the path." }));
+      response
+        .writeHead(400, { "content-type": "application/json" })
+        .end(JSON.stringify({ detail: "Malformed URL: invalid percent-encoding in the path." }));
     } else {
       response.writeHead(307, { location: "/404" }).end();
     }

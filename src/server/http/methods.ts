@@ -14,7 +14,9 @@ export function answerUnservedMethod(request: IncomingMessage, response: ServerR
   const method = request.method ?? "";
   if (SERVED_METHODS.includes(method)) return false;
   const body = detail(method);
-  response.writeHead(405, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), allow: ALLOW }).end(body);
+  response
+    .writeHead(405, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), allow: ALLOW })
+    .end(body);
   return true;
 }
 

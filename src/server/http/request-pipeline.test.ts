@@ -56,10 +56,16 @@ describe("body limits, before anything is buffered", () => {
   });
 
   it("refuses an oversize body announced with Expect: 100-continue without inviting it", async () => {
-    const { answer, socket } = await exchange(port, "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 52428800\r\n\r\n");
+    const { answer, socket } = await exchange(
+      port,
+      "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 52428800\r\n\r\n",
+    );
     expect(answer.status).toBe(413);
     socket.destroy();
-    const small = await exchange(port, "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n");
+    const small = await exchange(
+      port,
+      "POST /api/trpc/auth.login HTTP/1.1\r\nHost: localhost\r\nExpect: 100-continue\r\nContent-Length: 2\r\n\r\n",
+    );
     expect(small.answer.status).toBe(100);
     small.socket.destroy();
   });
@@ -140,10 +146,15 @@ describe("headers on every answer", () => {
     const configured = process.env.APP_URL;
     const proxied = `http://127.0.0.1:${(behindProxy.address() as AddressInfo).port}/dashboard/nowhere`;
     try {
-      expect((await fetch(proxied, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe("max-age=31536000");
+      expect((await fetch(proxied, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security")).toBe(
+        "max-age=31536000",
+      );
       expect((await fetch(proxied)).headers.get("strict-transport-security")).toBeNull();
       const direct = `http://127.0.0.1:${port}/dashboard/nowhere`;
-      expect((await fetch(direct, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security"), "untrusted header").toBeNull();
+      expect(
+        (await fetch(direct, { headers: { "x-forwarded-proto": "https" } })).headers.get("strict-transport-security"),
+        "untrusted header",
+      ).toBeNull();
       process.env.APP_URL = "https://links.example.com";
       expect((await fetch(direct)).headers.get("strict-transport-security")).toBe("max-age=31536000");
     } finally {

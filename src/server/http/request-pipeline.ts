@@ -51,8 +51,14 @@ interface ParserError extends Error {
 function answerClientError(error: ParserError, socket: Duplex & { _httpMessage?: ServerResponse | null }): void {
   // As Node does: never write into an answer already under way on this connection.
   if (socket.writable && !socket._httpMessage?.headersSent) {
-    if (error.code === "HPE_INVALID_METHOD") return writeRawMethodNotAllowed(socket, error.rawPacket?.toString("latin1").split(" ")[0] ?? "");
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? "431 Request Header Fields Too Large" : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? "408 Request Timeout" : "400 Bad Request";
+    if (error.code === "HPE_INVALID_METHOD")
+      return writeRawMethodNotAllowed(socket, error.rawPacket?.toString("latin1").split(" ")[0] ?? "");
+    const status =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? "408 Request Timeout"
+          : "400 Bad Request";
     socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
   }
   socket.destroy(error);

@@ -17,7 +17,12 @@ const HSTS = "max-age=31536000";
 /** Whether the visitor reached us over https: the configured public address, or a trusted proxy's word. */
 export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = env.APP_URL): boolean {
   if (appUrl?.startsWith("https:")) return true;
-  return trustProxy && String(request.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim() === "https";
+  return (
+    trustProxy &&
+    String(request.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim() === "https"
+  );
 }
 
 /** Headers every response carries, whoever writes it (a handler's own value for the same name wins). */

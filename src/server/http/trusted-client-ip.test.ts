@@ -4,7 +4,10 @@ import { CLIENT_IP_HEADER } from "./client-ip";
 import { stampClientIp } from "./trusted-client-ip";
 
 function stamped(forwardedFor: string | undefined, trustProxy: boolean, socketAddress = "::ffff:10.0.0.9"): string | undefined {
-  const request = { headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor }, socket: { remoteAddress: socketAddress } };
+  const request = {
+    headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    socket: { remoteAddress: socketAddress },
+  };
   stampClientIp(request as unknown as IncomingMessage, trustProxy);
   return request.headers[CLIENT_IP_HEADER as keyof typeof request.headers];
 }

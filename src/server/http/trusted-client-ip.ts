@@ -7,7 +7,12 @@ import { CLIENT_IP_HEADER } from "./client-ip";
  * X-Forwarded-For entry, and anything before that came from the client (README, "Operating it").
  */
 export function stampClientIp(request: IncomingMessage, trustProxy: boolean): void {
-  const forwarded = trustProxy ? String(request.headers["x-forwarded-for"] ?? "").split(",").at(-1)?.trim() : "";
+  const forwarded = trustProxy
+    ? String(request.headers["x-forwarded-for"] ?? "")
+        .split(",")
+        .at(-1)
+        ?.trim()
+    : "";
   const ip = forwarded || request.socket.remoteAddress || "";
   request.headers[CLIENT_IP_HEADER] = ip.replace(/^::ffff:/, "");
 }

@@ -18,7 +18,8 @@ function hash(text: string): string {
 function inlineStyleHashes(html: string): string[] {
   const styles = new Set<string>();
   for (const [, css] of html.matchAll(/<style>([^<]*)<\/style>/g)) styles.add(css!);
-  for (const [, value] of html.matchAll(/ style="([^"]*)"/g)) styles.add(value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!));
+  for (const [, value] of html.matchAll(/ style="([^"]*)"/g))
+    styles.add(value!.replace(/&(?:amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!));
   return [...styles].map(hash);
 }
 

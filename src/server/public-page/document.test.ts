@@ -14,7 +14,17 @@ function page(ask_before_opening_links: boolean): PublicProfileData {
     show_branding: true,
     design: { ...DESIGN_DEFAULTS, ask_before_opening_links },
     links: [
-      { id: "l1", title: "Shop", href: "https://shop.example.com/", link_type: "regular", is_adult: false, icon_url: null, thumbnail: null, username: null, clicks: null },
+      {
+        id: "l1",
+        title: "Shop",
+        href: "https://shop.example.com/",
+        link_type: "regular",
+        is_adult: false,
+        icon_url: null,
+        thumbnail: null,
+        username: null,
+        clicks: null,
+      },
     ],
   };
 }

@@ -40,18 +40,44 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
 async function renderPage(slug: string, viewer: string | null): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
-    return { status: 404, html: Buffer.from(renderStatusDocument("not_found")), profileId: null, ownerId: null, countsViews: false, indexable: false, expiresAt: null };
+    return {
+      status: 404,
+      html: Buffer.from(renderStatusDocument("not_found")),
+      profileId: null,
+      ownerId: null,
+      countsViews: false,
+      indexable: false,
+      expiresAt: null,
+    };
   }
   if (result.status === "private") {
     const html = Buffer.from(renderStatusDocument("private"));
-    return { status: 200, html, profileId: result.profileId, ownerId: result.ownerId, countsViews: false, indexable: false, expiresAt: null };
+    return {
+      status: 200,
+      html,
+      profileId: result.profileId,
+      ownerId: result.ownerId,
+      countsViews: false,
+      indexable: false,
+      expiresAt: null,
+    };
   }
   const indexable = result.visibility === "public";
   const html = renderProfileDocument(result.data, { origin: appOrigin(), indexable });
   const showsClicks = result.data.links.some((link) => link.clicks !== null);
-  const expiries = [showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null, result.nextChangeAt?.getTime() ?? null].filter((at) => at !== null);
+  const expiries = [showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null, result.nextChangeAt?.getTime() ?? null].filter(
+    (at) => at !== null,
+  );
   const expiresAt = expiries.length > 0 ? Math.min(...expiries) : null;
-  return { status: 200, html: Buffer.from(html), profileId: result.profileId, ownerId: result.ownerId, countsViews: true, indexable, expiresAt };
+  return {
+    status: 200,
+    html: Buffer.from(html),
+    profileId: result.profileId,
+    ownerId: result.ownerId,
+    countsViews: true,
+    indexable,
+    expiresAt,
+  };
 }
 
 /** The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered. */
@@ -101,7 +127,10 @@ function servePublicPage(request: IncomingMessage, response: ServerResponse, slu
   return unlessDatabaseDown(
     response,
     () => servePublicPageFromDatabase(request, response, slug),
-    () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("This page is temporarily unavailable. Please try again in a few seconds."),
+    () =>
+      response
+        .writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER })
+        .end("This page is temporarily unavailable. Please try again in a few seconds."),
   );
 }
 
@@ -117,7 +146,9 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
   if (page.countsViews && page.profileId) {
     const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
     const search = (request.url ?? "").split("?")[1] ?? "";
-    recordPageView(page.profileId, visitOf(request, viewer, referrer, arrivedByQrCode(search))).catch((error: unknown) => console.error("Page view not recorded:", error));
+    recordPageView(page.profileId, visitOf(request, viewer, referrer, arrivedByQrCode(search))).catch((error: unknown) =>
+      console.error("Page view not recorded:", error),
+    );
   }
 }
 
@@ -126,17 +157,25 @@ const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-con
 /** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
 async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null): Promise<void> {
   const page = slug ? await visitorPage(request, slug) : null;
-  const image = slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;
+  const image =
+    slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;
   if (!image) {
     response.writeHead(404, NOT_FOUND_TEXT).end(request.method === "HEAD" ? undefined : "Not found");
     return;
   }
-  const headers = { "content-type": "image/png", "cache-control": "public, no-cache", etag: image.etag, "x-content-type-options": "nosniff" };
+  const headers = {
+    "content-type": "image/png",
+    "cache-control": "public, no-cache",
+    etag: image.etag,
+    "x-content-type-options": "nosniff",
+  };
   if (request.headers["if-none-match"] === image.etag) {
     response.writeHead(304, headers).end();
     return;
   }
-  response.writeHead(200, { ...headers, "content-length": String(image.png.byteLength) }).end(request.method === "HEAD" ? undefined : image.png);
+  response
+    .writeHead(200, { ...headers, "content-length": String(image.png.byteLength) })
+    .end(request.method === "HEAD" ? undefined : image.png);
 }
 
 /** The small beacon body, or null past the limit; plain events, since this runs per click. */
@@ -204,7 +243,9 @@ function parseClickBody(body: string): string | null | { detail: string; referre
   if (result.success) return result.data.referrer ?? null;
   const messages = result.error.issues.map((issue) => issue.message);
   const onReferrer = result.error.issues.every((issue) => issue.path[0] === "referrer");
-  return onReferrer && result.error.issues.length > 0 ? { detail: messages[0]!, referrer: messages } : { detail: messages[0] ?? "Invalid input" };
+  return onReferrer && result.error.issues.length > 0
+    ? { detail: messages[0]!, referrer: messages }
+    : { detail: messages[0] ?? "Invalid input" };
 }
 
 /**
@@ -218,7 +259,10 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
     await unlessDatabaseDown(
       response,
       () => serveClick(request, response, linkId),
-      () => response.writeHead(503, { "content-type": "application/json", ...RETRY_LATER }).end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE })),
+      () =>
+        response
+          .writeHead(503, { "content-type": "application/json", ...RETRY_LATER })
+          .end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE })),
     );
     return true;
   }
@@ -231,7 +275,9 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
   }
   if (pathname === "/favicon.ico") {
     const icon = faviconAsset();
-    response.writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) }).end(request.method === "HEAD" ? undefined : icon.body);
+    response
+      .writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) })
+      .end(request.method === "HEAD" ? undefined : icon.body);
     return true;
   }
   const imagePath = shareImagePath(pathname);
@@ -239,7 +285,8 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
     await unlessDatabaseDown(
       response,
       () => serveShareImage(request, response, imagePath.slug),
-      () => response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds."),
+      () =>
+        response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds."),
     );
     return true;
   }

@@ -70,7 +70,11 @@ export function startRender(): RenderTicket {
   return { sequence: state().sequence };
 }
 
-const keysOf = (slug: string, page: RenderedPage) => [`s:${slug}`, ...(page.profileId ? [`p:${page.profileId}`] : []), ...(page.ownerId ? [`u:${page.ownerId}`] : [])];
+const keysOf = (slug: string, page: RenderedPage) => [
+  `s:${slug}`,
+  ...(page.profileId ? [`p:${page.profileId}`] : []),
+  ...(page.ownerId ? [`u:${page.ownerId}`] : []),
+];
 
 function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): boolean {
   const current = state();

@@ -40,7 +40,17 @@ describe("the share image address", () => {
     const url = shareImageUrl(profile(), "https://links.example.com");
     expect(url).toMatch(/^https:\/\/links\.example\.com\/u\/maya\/og\.png\?v=[\w-]{10}$/);
     expect(shareImageUrl(profile({ display_name: "Maya Chen" }), "https://links.example.com")).not.toBe(url);
-    const link = { id: "l1", title: "New", href: "https://example.com", link_type: "regular", is_adult: false, icon_url: null, thumbnail: null, username: null, clicks: null };
+    const link = {
+      id: "l1",
+      title: "New",
+      href: "https://example.com",
+      link_type: "regular",
+      is_adult: false,
+      icon_url: null,
+      thumbnail: null,
+      username: null,
+      clicks: null,
+    };
     expect(shareImageUrl(profile({ links: [link] as PublicProfileData["links"] }), "https://links.example.com")).toBe(url);
   });
 });

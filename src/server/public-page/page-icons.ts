@@ -28,7 +28,20 @@ export function pageIcon(profile: PublicProfileData): string {
  */
 export function shareImageUrl(profile: PublicProfileData, origin: string): string {
   const { display_name, title, bio, avatar_url, slug, design } = profile;
-  const shown = [display_name, title, bio, avatar_url, slug, design.wallpaper_type, design.background_color, design.gradient_start, design.gradient_end, design.gradient_angle, design.text_color, design.font_family];
+  const shown = [
+    display_name,
+    title,
+    bio,
+    avatar_url,
+    slug,
+    design.wallpaper_type,
+    design.background_color,
+    design.gradient_start,
+    design.gradient_end,
+    design.gradient_angle,
+    design.text_color,
+    design.font_family,
+  ];
   const version = createHash("sha1").update(JSON.stringify(shown)).digest("base64url").slice(0, 10);
   return `${origin}/u/${slug}/og.png?v=${version}`;
 }

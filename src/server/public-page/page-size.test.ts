@@ -7,11 +7,26 @@ import type { PublicProfileData } from "@/lib/public-profile";
 import { renderProfileDocument } from "./document";
 
 const ADDRESSES = [
-  "https://instagram.com/walker", "https://www.tiktok.com/@walker", "https://youtube.com/@walker", "https://x.com/walker",
-  "https://facebook.com/walker", "https://threads.net/@walker", "https://open.spotify.com/artist/1", "https://soundcloud.com/walker",
-  "https://snapchat.com/add/walker", "https://pinterest.com/walker", "https://wa.me/15551234567", "https://linkedin.com/in/walker",
-  "https://github.com/walker", "https://twitch.tv/walker", "https://discord.gg/walker", "https://t.me/walker",
-  "https://bsky.app/profile/walker", "https://mastodon.social/@walker", "https://patreon.com/walker", "https://music.apple.com/us/artist/1",
+  "https://instagram.com/walker",
+  "https://www.tiktok.com/@walker",
+  "https://youtube.com/@walker",
+  "https://x.com/walker",
+  "https://facebook.com/walker",
+  "https://threads.net/@walker",
+  "https://open.spotify.com/artist/1",
+  "https://soundcloud.com/walker",
+  "https://snapchat.com/add/walker",
+  "https://pinterest.com/walker",
+  "https://wa.me/15551234567",
+  "https://linkedin.com/in/walker",
+  "https://github.com/walker",
+  "https://twitch.tv/walker",
+  "https://discord.gg/walker",
+  "https://t.me/walker",
+  "https://bsky.app/profile/walker",
+  "https://mastodon.social/@walker",
+  "https://patreon.com/walker",
+  "https://music.apple.com/us/artist/1",
 ];
 
 function pageWithIcons(): PublicProfileData {

@@ -23,7 +23,9 @@ interface Owner {
 const MAX_ENTRIES = 256;
 
 // Shared by every module copy in the process, like the page cache, so any write reaches it.
-const slot = globalThis as unknown as { __linkbioShareImages?: { images: Map<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> } };
+const slot = globalThis as unknown as {
+  __linkbioShareImages?: { images: Map<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> };
+};
 
 function state() {
   if (!slot.__linkbioShareImages) {

@@ -47,13 +47,21 @@ export function staticAsset(route: string, acceptsGzip: boolean): { body: Buffer
   if (asset) {
     return {
       body: acceptsGzip ? asset.gzipped : asset.body,
-      headers: { "content-type": asset.contentType, "cache-control": IMMUTABLE, ...(acceptsGzip ? { "content-encoding": "gzip" } : {}), vary: "accept-encoding" },
+      headers: {
+        "content-type": asset.contentType,
+        "cache-control": IMMUTABLE,
+        ...(acceptsGzip ? { "content-encoding": "gzip" } : {}),
+        vary: "accept-encoding",
+      },
     };
   }
   const fontPath = fontFilePath(route);
   if (!fontPath) return null;
   try {
-    return { body: readFileSync(fontPath), headers: { "content-type": fontPath.endsWith(".woff2") ? "font/woff2" : "font/woff", "cache-control": IMMUTABLE } };
+    return {
+      body: readFileSync(fontPath),
+      headers: { "content-type": fontPath.endsWith(".woff2") ? "font/woff2" : "font/woff", "cache-control": IMMUTABLE },
+    };
   } catch {
     return null;
   }

@@ -62,7 +62,11 @@ export function errorAnswer(error: unknown, options: { invalidBearer: boolean })
     return { status: 400, body: { detail: error.issues[0]?.message ?? "Invalid input", ...wireFields(fieldErrorsOf(error)) }, headers: {} };
   }
   if (isDatabaseUnavailable(error) && !(error instanceof TRPCError)) {
-    return { status: 503, body: { detail: DATABASE_UNAVAILABLE_MESSAGE }, headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) } };
+    return {
+      status: 503,
+      body: { detail: DATABASE_UNAVAILABLE_MESSAGE },
+      headers: { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
   }
   if (!(error instanceof TRPCError)) return null;
   const status = STATUS_OF[error.code];

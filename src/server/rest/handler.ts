@@ -102,7 +102,12 @@ async function runOperation(request: Request, id: string, params: Record<string,
     const caller = createCaller(context);
     const result = await handlers[id]!({ caller, body, query, params, url });
     if (result instanceof BinaryAnswer) {
-      const headers = { ...BASE_HEADERS, ...corsHeaders(request.headers), ...result.headers, "content-length": String(result.body.byteLength) };
+      const headers = {
+        ...BASE_HEADERS,
+        ...corsHeaders(request.headers),
+        ...result.headers,
+        "content-length": String(result.body.byteLength),
+      };
       return new Response(request.method === "HEAD" ? null : new Uint8Array(result.body), { status: operation.success.status, headers });
     }
     return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
@@ -123,8 +128,10 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     refuseNulInAddress(segments, searchParams);
 
     if (segments?.length === 1 && segments[0] === "openapi.json") {
-      if (method === "OPTIONS") return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request.headers, ["GET", "HEAD"]) });
-      if (method !== "GET" && method !== "HEAD") throw new RestError(405, `Method "${method}" not allowed.`, { allow: "GET, HEAD, OPTIONS" });
+      if (method === "OPTIONS")
+        return respond(request, 204, undefined, { allow: "GET, HEAD, OPTIONS", ...preflightHeaders(request.headers, ["GET", "HEAD"]) });
+      if (method !== "GET" && method !== "HEAD")
+        throw new RestError(405, `Method "${method}" not allowed.`, { allow: "GET, HEAD, OPTIONS" });
       return new Response(method === "HEAD" ? null : openApiJson(), {
         headers: { ...corsHeaders(request.headers), "content-type": "application/json", "cache-control": "no-cache" },
       });
@@ -137,7 +144,13 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     if (!match) throw new RestError(404, "Not found.");
     const allow = allowedMethods(match.template);
     if (method === "OPTIONS") {
-      return respond(request, 204, undefined, { allow: allow.join(", "), ...preflightHeaders(request.headers, allow.filter((m) => m !== "OPTIONS")) });
+      return respond(request, 204, undefined, {
+        allow: allow.join(", "),
+        ...preflightHeaders(
+          request.headers,
+          allow.filter((m) => m !== "OPTIONS"),
+        ),
+      });
     }
     const id = match.template.methods.get((method === "HEAD" ? "GET" : method) as HttpMethod);
     if (!id) throw new RestError(405, `Method "${method}" not allowed.`, { allow: allow.join(", ") });

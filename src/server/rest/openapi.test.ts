@@ -7,7 +7,15 @@ import { buildOpenApiDocument } from "./openapi";
 import { operations, requestSchemas } from "./operations";
 import { handlers } from "./routes";
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; in?: z.ZodType; element?: z.ZodType; options?: z.ZodType[]; checks?: { _zod: { def: { check: string; maximum?: number } } }[] };
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  element?: z.ZodType;
+  options?: z.ZodType[];
+  checks?: { _zod: { def: { check: string; maximum?: number } } }[];
+};
 type Json = { type?: string | string[]; maxLength?: number; properties?: Record<string, Json>; items?: Json; anyOf?: Json[] };
 
 /** Every string maximum a zod schema enforces, by field path ("data.title", "link_ids[]"). */
@@ -17,7 +25,8 @@ function zodMaxima(schema: z.ZodType, path = ""): Record<string, number> {
     const max = def.checks?.find((check) => check._zod.def.check === "max_length")?._zod.def.maximum;
     return max === undefined ? {} : { [path]: max };
   }
-  if (def.type === "object") return Object.assign({}, ...Object.entries(def.shape!).map(([key, inner]) => zodMaxima(inner, path ? `${path}.${key}` : key)));
+  if (def.type === "object")
+    return Object.assign({}, ...Object.entries(def.shape!).map(([key, inner]) => zodMaxima(inner, path ? `${path}.${key}` : key)));
   if (def.type === "array") return zodMaxima(def.element!, `${path}[]`);
   if (def.type === "union") return Object.assign({}, ...def.options!.map((option) => zodMaxima(option, path)));
   if (def.type === "pipe") return zodMaxima(def.in!, path);
@@ -39,9 +48,13 @@ describe("the OpenAPI document", () => {
   const document = buildOpenApiDocument();
 
   it("describes every operation, and every operation Next serves has a handler", () => {
-    const ids = Object.values(document.paths).flatMap((methods) => Object.values(methods).map((op) => (op as { operationId: string }).operationId));
+    const ids = Object.values(document.paths).flatMap((methods) =>
+      Object.values(methods).map((op) => (op as { operationId: string }).operationId),
+    );
     expect(ids.sort()).toEqual(Object.keys(operations).sort());
-    const served = Object.entries(operations).filter(([, op]) => !("servedBy" in op)).map(([id]) => id);
+    const served = Object.entries(operations)
+      .filter(([, op]) => !("servedBy" in op))
+      .map(([id]) => id);
     expect(Object.keys(handlers).sort()).toEqual(served.sort());
   });
 
@@ -59,7 +72,9 @@ describe("the OpenAPI document", () => {
 
   it("documents 401 on every Bearer call and 400/413 on every call with a body", () => {
     for (const [id, operation] of Object.entries(operations)) {
-      const responses = (document.paths[operation.path] as Record<string, { responses: Record<string, unknown> }>)[operation.method.toLowerCase()]!.responses;
+      const responses = (document.paths[operation.path] as Record<string, { responses: Record<string, unknown> }>)[
+        operation.method.toLowerCase()
+      ]!.responses;
       if (operation.auth === "bearer") expect(responses, id).toHaveProperty("401");
       if ("body" in operation) expect(Object.keys(responses), id).toEqual(expect.arrayContaining(["400", "413"]));
     }
@@ -86,7 +101,12 @@ describe("the OpenAPI document", () => {
     }
     for (const [id, operation] of Object.entries(operations)) {
       if (!pathParams(operation.path).includes("id")) continue;
-      const method = (document.paths[operation.path] as Record<string, { parameters: { name: string; schema: { pattern?: string } }[]; responses: object }>)[operation.method.toLowerCase()]!;
+      const method = (
+        document.paths[operation.path] as Record<
+          string,
+          { parameters: { name: string; schema: { pattern?: string } }[]; responses: object }
+        >
+      )[operation.method.toLowerCase()]!;
       expect(method.parameters.find((parameter) => parameter.name === "id")!.schema.pattern, id).toBe("^c[a-z0-9]{24}$");
       expect(method.responses, id).toHaveProperty("400");
     }

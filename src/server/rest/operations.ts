@@ -28,9 +28,15 @@ export interface RestOperation {
 
 const CLICK_BEACON: RestOperation = {
   spec: {
-    method: "POST", path: "/links/{id}/click/", tag: "Links", auth: "none", body: "ClickRequest", maxBodyBytes: 4096,
+    method: "POST",
+    path: "/links/{id}/click/",
+    tag: "Links",
+    auth: "none",
+    body: "ClickRequest",
+    maxBodyBytes: 4096,
     summary: "Record a click on a link (public page beacon)",
-    description: "Anyone may call it. Answered 204 once the click is stored; bots and repeats from one address within the hour are answered the same but not counted (header `X-Click-Recorded`); 404 for a link its page does not show. Body up to 4 KB; an empty body is allowed. Served by the app's own HTTP server, so this call sends no CORS headers: from another origin send it as a simple request (e.g. `text/plain`).",
+    description:
+      "Anyone may call it. Answered 204 once the click is stored; bots and repeats from one address within the hour are answered the same but not counted (header `X-Click-Recorded`); 404 for a link its page does not show. Body up to 4 KB; an empty body is allowed. Served by the app's own HTTP server, so this call sends no CORS headers: from another origin send it as a simple request (e.g. `text/plain`).",
     success: { status: 204, description: "Recorded." },
     errors: [400, 404, 405, 413, 429],
     servedBy: "custom-server",

@@ -45,14 +45,22 @@ describe("error answers", () => {
   });
 
   it("reports wrapped body fields under their wire names", () => {
-    const result = z.strictObject({ id: z.string(), data: z.strictObject({ title: z.string().min(1, "Title is required") }) }).safeParse({ id: "x", data: { title: "" } });
-    const answer = errorAnswer(new TRPCError({ code: "BAD_REQUEST", message: "Title is required", cause: result.error }), { invalidBearer: false });
+    const result = z
+      .strictObject({ id: z.string(), data: z.strictObject({ title: z.string().min(1, "Title is required") }) })
+      .safeParse({ id: "x", data: { title: "" } });
+    const answer = errorAnswer(new TRPCError({ code: "BAD_REQUEST", message: "Title is required", cause: result.error }), {
+      invalidBearer: false,
+    });
     expect(answer?.body).toEqual({ detail: "Title is required", title: ["Title is required"] });
   });
 
   it("adds WWW-Authenticate to 401 and Retry-After to 429", () => {
     const unauthorized = errorAnswer(toTRPCError(notAuthenticated()), { invalidBearer: true });
-    expect(unauthorized).toMatchObject({ status: 401, headers: { "www-authenticate": 'Bearer error="invalid_token"' }, body: { detail: "Access token is invalid or expired." } });
+    expect(unauthorized).toMatchObject({
+      status: 401,
+      headers: { "www-authenticate": 'Bearer error="invalid_token"' },
+      body: { detail: "Access token is invalid or expired." },
+    });
     const cause = new ServiceError("TOO_MANY_REQUESTS", "Too many", { retryAfterSeconds: 42.2 });
     expect(errorAnswer(new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many", cause }), { invalidBearer: false })).toMatchObject({
       status: 429,
@@ -71,7 +79,11 @@ describe("error answers", () => {
   it("leaves unexpected errors to the caller (answered 500 and logged)", () => {
     expect(errorAnswer(new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "boom" }), { invalidBearer: false })).toBeNull();
     expect(errorAnswer(new Error("boom"), { invalidBearer: false })).toBeNull();
-    expect(errorAnswer(new RestError(405, "no", { allow: "GET" }), { invalidBearer: false })).toEqual({ status: 405, body: { detail: "no" }, headers: { allow: "GET" } });
+    expect(errorAnswer(new RestError(405, "no", { allow: "GET" }), { invalidBearer: false })).toEqual({
+      status: 405,
+      body: { detail: "no" },
+      headers: { allow: "GET" },
+    });
   });
 });
 
@@ -102,7 +114,10 @@ describe("request bodies", () => {
   it("parses JSON, treats an empty body as none, and reports malformed JSON", async () => {
     await expect(readJsonBody(request('{"a":1}'), 100)).resolves.toEqual({ a: 1 });
     await expect(readJsonBody(request("  "), 100)).resolves.toBeUndefined();
-    await expect(readJsonBody(request("{"), 100)).rejects.toMatchObject({ status: 400, detail: expect.stringMatching(/^JSON parse error/) });
+    await expect(readJsonBody(request("{"), 100)).rejects.toMatchObject({
+      status: 400,
+      detail: expect.stringMatching(/^JSON parse error/),
+    });
   });
 
   it("stops at the limit, declared or streamed", async () => {
@@ -118,18 +133,24 @@ describe("request bodies", () => {
       },
     });
     const broken = new Request("http://localhost/api/v1/links/", { method: "POST", body: cutOff, duplex: "half" } as RequestInit);
-    await expect(readJsonBody(broken, 100)).rejects.toMatchObject({ status: 400, detail: "The request body ended before it was complete." });
+    await expect(readJsonBody(broken, 100)).rejects.toMatchObject({
+      status: 400,
+      detail: "The request body ended before it was complete.",
+    });
   });
 });
 
 describe("CORS", () => {
   it("answers listed origins only", () => {
     process.env.CORS_ORIGINS = "https://a.example.com/, https://B.example.com";
-    const from = (origin: string, extra: Record<string, string> = {}) => new Request("http://localhost/api/v1/links/", { headers: { origin, ...extra } });
+    const from = (origin: string, extra: Record<string, string> = {}) =>
+      new Request("http://localhost/api/v1/links/", { headers: { origin, ...extra } });
     expect(corsHeaders(from("https://a.example.com").headers)["access-control-allow-origin"]).toBe("https://a.example.com");
     expect(corsHeaders(from("https://b.example.com").headers)["access-control-allow-origin"]).toBe("https://b.example.com");
     expect(corsHeaders(from("https://c.example.com").headers)).toEqual({ vary: "Origin" });
-    expect(preflightHeaders(from("https://a.example.com", { "access-control-request-method": "POST" }).headers, ["GET", "POST"])).toMatchObject({
+    expect(
+      preflightHeaders(from("https://a.example.com", { "access-control-request-method": "POST" }).headers, ["GET", "POST"]),
+    ).toMatchObject({
       "access-control-allow-methods": "GET, POST",
     });
     expect(preflightHeaders(from("https://c.example.com", { "access-control-request-method": "POST" }).headers, ["GET"])).toEqual({});

@@ -1,10 +1,4 @@
-export type ServiceErrorCode =
-  | "BAD_REQUEST"
-  | "UNAUTHORIZED"
-  | "FORBIDDEN"
-  | "NOT_FOUND"
-  | "CONFLICT"
-  | "TOO_MANY_REQUESTS";
+export type ServiceErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
 /** Why a request was refused, for transports that word that case their own way (REST names a rejected bearer token). */
 export type ServiceErrorReason = "NOT_AUTHENTICATED";

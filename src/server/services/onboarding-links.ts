@@ -14,7 +14,12 @@ export function onboardingLinks(input: OnboardingLinksInput): NewLink[] {
       const info = PLATFORM_INFO[platform as Platform];
       return {
         field: `platforms.${platform}`,
-        link: { title: info.label, url: platformUrl(platform as Platform, value), link_type: info.linkType, username: platformHandle(value) },
+        link: {
+          title: info.label,
+          url: platformUrl(platform as Platform, value),
+          link_type: info.linkType,
+          username: platformHandle(value),
+        },
       };
     });
   const extras = (input.extra ?? []).flatMap((extra, index) => {

@@ -5,7 +5,8 @@ import { SiteHeader } from "@/components/marketing/site-header";
 
 export const metadata: Metadata = {
   title: "Privacy Notice",
-  description: "What Linkbio stores about visitors and creators: cookie-less analytics, no IP addresses kept, a visitor hash that changes every day.",
+  description:
+    "What Linkbio stores about visitors and creators: cookie-less analytics, no IP addresses kept, a visitor hash that changes every day.",
 };
 
 export default function PrivacyPage() {

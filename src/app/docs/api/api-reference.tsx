@@ -54,7 +54,11 @@ export function ApiReference({ specUrl }: { specUrl: string }) {
     <main className="mx-auto max-w-6xl px-2 pb-16">
       {failed && (
         <p role="alert" className="p-6 text-sm text-red-600">
-          The interactive reference could not load. The document itself is at <a className="underline" href={specUrl}>{specUrl}</a>.
+          The interactive reference could not load. The document itself is at{" "}
+          <a className="underline" href={specUrl}>
+            {specUrl}
+          </a>
+          .
         </p>
       )}
       <div ref={container} data-testid="api-reference" />

@@ -32,7 +32,9 @@ export function ChoiceGroup<T extends string | number>({ label, choices, value, 
               onClick={() => onChange(choice.value)}
               style={choice.style}
               className={`rounded-xl border px-3 py-2.5 text-sm font-medium transition ${
-                selected ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600" : "border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50"
+                selected
+                  ? "border-brand-600 bg-brand-50 text-brand-700 ring-1 ring-brand-600"
+                  : "border-gray-200 bg-white text-gray-700 hover:border-gray-300 hover:bg-gray-50"
               }`}
             >
               {choice.label}

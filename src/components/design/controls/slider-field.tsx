@@ -21,7 +21,7 @@ export function SliderField({ label, value, min, max, step, onChange, format = S
         <label htmlFor={id} className="text-sm font-medium text-gray-700">
           {label}
         </label>
-        <output htmlFor={id} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold tabular-nums text-gray-700">
+        <output htmlFor={id} className="rounded-md bg-gray-100 px-2 py-0.5 text-xs font-semibold text-gray-700 tabular-nums">
           {shown}
         </output>
       </div>

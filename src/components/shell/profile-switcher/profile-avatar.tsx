@@ -1,13 +1,7 @@
 import type { ShellProfile } from "./types";
 
 /** A profile's picture, or the first letter of its name on a tinted disc when it has none. */
-export function ProfileAvatar({
-  profile,
-  size = "md",
-}: {
-  profile: ShellProfile;
-  size?: "sm" | "md";
-}) {
+export function ProfileAvatar({ profile, size = "md" }: { profile: ShellProfile; size?: "sm" | "md" }) {
   const box = size === "sm" ? "h-8 w-8 text-sm" : "h-9 w-9 text-base";
   if (profile.avatar_url) {
     return <img src={profile.avatar_url} alt="" className={`${box} shrink-0 rounded-full bg-gray-100 object-cover`} />;

@@ -29,7 +29,7 @@ export function ProfileRow({ profile, canDelete, busy, switching, deleting, onCh
           if (!profile.is_primary) event.preventDefault();
           onChoose();
         }}
-        className="flex min-w-0 flex-1 cursor-default items-center gap-2.5 rounded-lg px-2 py-2 text-left outline-none transition hover:bg-gray-100 focus:bg-gray-100 aria-disabled:cursor-not-allowed"
+        className="flex min-w-0 flex-1 cursor-default items-center gap-2.5 rounded-lg px-2 py-2 text-left transition outline-none hover:bg-gray-100 focus:bg-gray-100 aria-disabled:cursor-not-allowed"
       >
         <ProfileAvatar profile={profile} size="sm" />
         <span className="min-w-0 flex-1">
@@ -68,12 +68,21 @@ export function ProfileRow({ profile, canDelete, busy, switching, deleting, onCh
             event.preventDefault();
             onDelete();
           }}
-          className="shrink-0 cursor-default rounded-lg p-2 text-gray-400 outline-none transition hover:bg-red-50 hover:text-red-600 focus:bg-red-50 focus:text-red-600 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-transparent aria-disabled:hover:text-gray-400"
+          className="shrink-0 cursor-default rounded-lg p-2 text-gray-400 transition outline-none hover:bg-red-50 hover:text-red-600 focus:bg-red-50 focus:text-red-600 aria-disabled:cursor-not-allowed aria-disabled:hover:bg-transparent aria-disabled:hover:text-gray-400"
         >
           {deleting ? (
             <InlineSpinner />
           ) : (
-            <svg aria-hidden viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 20 20"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3.5 5.5h13M8 5.5V4a1 1 0 0 1 1-1h2a1 1 0 0 1 1 1v1.5M5.5 5.5l.7 10a1.5 1.5 0 0 0 1.5 1.4h4.6a1.5 1.5 0 0 0 1.5-1.4l.7-10M8.5 9v4.5M11.5 9v4.5" />
             </svg>
           )}

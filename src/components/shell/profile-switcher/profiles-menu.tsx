@@ -42,7 +42,7 @@ export function ProfilesMenu({ actions, current, focus, onCreate, onCloseAutoFoc
         onKeyDownCapture={onMenuKeyDownCapture}
         className="z-50 w-(--radix-dropdown-menu-trigger-width) overflow-hidden rounded-xl border border-gray-200 bg-white shadow-xl shadow-gray-900/10 outline-none"
       >
-        <p aria-hidden className="px-3 pb-1 pt-3 text-[11px] font-semibold uppercase tracking-wider text-gray-400">
+        <p aria-hidden className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-wider text-gray-400 uppercase">
           Your profiles
         </p>
         <div className="max-h-[min(18rem,50dvh)] overflow-y-auto px-1.5 pb-1.5">
@@ -89,9 +89,12 @@ export function ProfilesMenu({ actions, current, focus, onCreate, onCloseAutoFoc
               if (busy) event.preventDefault();
               else onCreate();
             }}
-            className="flex w-full cursor-default items-center gap-2.5 rounded-lg px-2 py-2 text-left text-sm font-semibold text-brand-700 outline-none transition hover:bg-brand-50 focus:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+            className="flex w-full cursor-default items-center gap-2.5 rounded-lg px-2 py-2 text-left text-sm font-semibold text-brand-700 transition outline-none hover:bg-brand-50 focus:bg-brand-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
           >
-            <span aria-hidden className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-1 ring-brand-100">
+            <span
+              aria-hidden
+              className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-50 text-brand-600 ring-1 ring-brand-100"
+            >
               <svg viewBox="0 0 20 20" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M10 4v12M4 10h12" />
               </svg>

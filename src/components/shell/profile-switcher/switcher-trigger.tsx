@@ -30,7 +30,10 @@ export function SwitcherTrigger({
         </>
       ) : (
         <>
-          <span aria-hidden className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300 text-gray-400">
+          <span
+            aria-hidden
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300 text-gray-400"
+          >
             ?
           </span>
           <span className="min-w-0 flex-1">

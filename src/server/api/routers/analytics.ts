@@ -32,7 +32,12 @@ function report(
 ): ProcedureMeta {
   return {
     rest: {
-      method: "GET", path: `/analytics/${name}/`, tag: "Analytics", auth: "bearer", query, summary,
+      method: "GET",
+      path: `/analytics/${name}/`,
+      tag: "Analytics",
+      auth: "bearer",
+      query,
+      summary,
       description: `${note}${NO_PROFILE}`,
       success: { status: 200, ...answer },
       errors: [400, 404],
@@ -42,7 +47,12 @@ function report(
 
 export const analyticsRouter = createTRPCRouter({
   overview: protectedProcedure
-    .meta(report("overview", "Totals: views, clicks, unique visitors, click rate", { schema: "AnalyticsOverview", description: "Totals of the period and their change." }))
+    .meta(
+      report("overview", "Totals: views, clicks, unique visitors, click rate", {
+        schema: "AnalyticsOverview",
+        description: "Totals of the period and their change.",
+      }),
+    )
     .input(analyticsQueryInput)
     .output(s.analyticsOverview)
     .query(async ({ ctx, input }) => {
@@ -86,7 +96,12 @@ export const analyticsRouter = createTRPCRouter({
     }),
 
   locations: protectedProcedure
-    .meta(report("locations", "Views by country", { schema: "AnalyticsLocations", description: "Countries ('Unknown' when unknown) with their share." }))
+    .meta(
+      report("locations", "Views by country", {
+        schema: "AnalyticsLocations",
+        description: "Countries ('Unknown' when unknown) with their share.",
+      }),
+    )
     .input(analyticsQueryInput)
     .output(s.analyticsLocations)
     .query(async ({ ctx, input }) => {
@@ -95,7 +110,12 @@ export const analyticsRouter = createTRPCRouter({
     }),
 
   referrers: protectedProcedure
-    .meta(report("referrers", "Views by referrer", { schema: "AnalyticsReferrers", description: "Referring hosts (\"QR code\" for the page's QR code, \"Direct\" for none) with their share." }))
+    .meta(
+      report("referrers", "Views by referrer", {
+        schema: "AnalyticsReferrers",
+        description: 'Referring hosts ("QR code" for the page\'s QR code, "Direct" for none) with their share.',
+      }),
+    )
     .input(analyticsQueryInput)
     .output(s.analyticsReferrers)
     .query(async ({ ctx, input }) => {

@@ -12,7 +12,10 @@ export const designRouter = createTRPCRouter({
   get: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/design/", tag: "Profile", auth: "bearer",
+        method: "GET",
+        path: "/profiles/design/",
+        tag: "Profile",
+        auth: "bearer",
         summary: "The current profile's design",
         description: NO_PROFILE,
         success: { status: 200, schema: "Design", description: "The whole design." },
@@ -26,7 +29,12 @@ export const designRouter = createTRPCRouter({
   save: protectedProcedure
     .meta({
       rest: {
-        method: "PUT", path: "/profiles/design/", tag: "Profile", auth: "bearer", body: "DesignRequest", maxBodyBytes: UPLOAD_BODY_LIMIT,
+        method: "PUT",
+        path: "/profiles/design/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "DesignRequest",
+        maxBodyBytes: UPLOAD_BODY_LIMIT,
         summary: "Save the design",
         description: `Any subset of the design fields is merged into the stored design; unknown enumeration values fall back to their defaults. Images and music may be data URLs. ${NO_PROFILE}`,
         success: { status: 200, schema: "Design", description: "The whole design as stored." },
@@ -40,7 +48,11 @@ export const designRouter = createTRPCRouter({
   applyTemplate: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/design/template/", tag: "Profile", auth: "bearer", body: "TemplateRequest",
+        method: "POST",
+        path: "/profiles/design/template/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "TemplateRequest",
         summary: "Apply a design template",
         description: NO_PROFILE,
         success: { status: 200, schema: "TemplateApplied", description: "The template was applied." },
@@ -50,15 +62,18 @@ export const designRouter = createTRPCRouter({
     .input(templateInput)
     .output(s.templateApplied)
     .mutation(async ({ ctx, input }) => {
-    const profile = await requireCurrentProfile(ctx.db, ctx.userId);
-    await applyTemplate(ctx.db, profile.id, input.template);
-    return { success: true, template: input.template };
-  }),
+      const profile = await requireCurrentProfile(ctx.db, ctx.userId);
+      await applyTemplate(ctx.db, profile.id, input.template);
+      return { success: true, template: input.template };
+    }),
 
   reset: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/design/reset/", tag: "Profile", auth: "bearer",
+        method: "POST",
+        path: "/profiles/design/reset/",
+        tag: "Profile",
+        auth: "bearer",
         summary: "Reset the design to the defaults",
         description: NO_PROFILE,
         success: { status: 200, schema: "Success", description: "The design is the default one again." },
@@ -68,8 +83,8 @@ export const designRouter = createTRPCRouter({
     .input(z.void())
     .output(s.success)
     .mutation(async ({ ctx }) => {
-    const profile = await requireCurrentProfile(ctx.db, ctx.userId);
-    await resetDesign(ctx.db, profile.id);
-    return { success: true };
-  }),
+      const profile = await requireCurrentProfile(ctx.db, ctx.userId);
+      await resetDesign(ctx.db, profile.id);
+      return { success: true };
+    }),
 });

@@ -19,7 +19,11 @@ export const linkRouter = createTRPCRouter({
   list: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/links/", tag: "Links", auth: "bearer", query: "Page",
+        method: "GET",
+        path: "/links/",
+        tag: "Links",
+        auth: "bearer",
+        query: "Page",
         summary: "The current profile's links, in order",
         description: `20 per page. ${NO_PROFILE} A page past the last one is 404.`,
         success: { status: 200, schema: "LinkPage", description: "One page of links." },
@@ -33,7 +37,10 @@ export const linkRouter = createTRPCRouter({
   get: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/links/{id}/", tag: "Links", auth: "bearer",
+        method: "GET",
+        path: "/links/{id}/",
+        tag: "Links",
+        auth: "bearer",
         summary: "One link",
         success: { status: 200, schema: "Link", description: "The link." },
         errors: [404],
@@ -46,7 +53,11 @@ export const linkRouter = createTRPCRouter({
   create: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/links/", tag: "Links", auth: "bearer", body: "CreateLinkRequest",
+        method: "POST",
+        path: "/links/",
+        tag: "Links",
+        auth: "bearer",
+        body: "CreateLinkRequest",
         summary: "Add a link",
         description: `The link is appended at the end (position = number of links); \`order\`/\`position\` are accepted and ignored. A URL without a scheme gets https://. ${NO_PROFILE}`,
         success: { status: 201, schema: "Link", description: "The created link." },
@@ -60,7 +71,11 @@ export const linkRouter = createTRPCRouter({
   update: protectedProcedure
     .meta({
       rest: {
-        method: "PATCH", path: "/links/{id}/", tag: "Links", auth: "bearer", body: "UpdateLinkRequest",
+        method: "PATCH",
+        path: "/links/{id}/",
+        tag: "Links",
+        auth: "bearer",
+        body: "UpdateLinkRequest",
         summary: "Change a link",
         description: "Any subset of the fields; the whole link is validated again after the change.",
         success: { status: 200, schema: "Link", description: "The updated link." },
@@ -74,7 +89,10 @@ export const linkRouter = createTRPCRouter({
   delete: protectedProcedure
     .meta({
       rest: {
-        method: "DELETE", path: "/links/{id}/", tag: "Links", auth: "bearer",
+        method: "DELETE",
+        path: "/links/{id}/",
+        tag: "Links",
+        auth: "bearer",
         summary: "Delete a link",
         success: { status: 204, description: "Deleted; the links after it move up." },
         errors: [404],
@@ -83,14 +101,17 @@ export const linkRouter = createTRPCRouter({
     .input(linkIdInput)
     .output(s.success)
     .mutation(async ({ ctx, input }) => {
-    await deleteLink(ctx.db, ctx.userId, input.id);
-    return { success: true };
-  }),
+      await deleteLink(ctx.db, ctx.userId, input.id);
+      return { success: true };
+    }),
 
   toggle: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/links/{id}/toggle/", tag: "Links", auth: "bearer",
+        method: "POST",
+        path: "/links/{id}/toggle/",
+        tag: "Links",
+        auth: "bearer",
         summary: "Switch a link active or inactive",
         success: { status: 200, schema: "LinkToggled", description: "The link's new state." },
         errors: [404],
@@ -99,14 +120,17 @@ export const linkRouter = createTRPCRouter({
     .input(linkIdInput)
     .output(s.linkToggled)
     .mutation(async ({ ctx, input }) => {
-    const link = await toggleLink(ctx.db, ctx.userId, input.id);
-    return { id: link.id, is_active: link.is_active };
-  }),
+      const link = await toggleLink(ctx.db, ctx.userId, input.id);
+      return { id: link.id, is_active: link.is_active };
+    }),
 
   duplicate: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/links/{id}/duplicate/", tag: "Links", auth: "bearer",
+        method: "POST",
+        path: "/links/{id}/duplicate/",
+        tag: "Links",
+        auth: "bearer",
         summary: "Duplicate a link",
         success: { status: 201, schema: "Link", description: "The copy." },
         errors: [404],
@@ -119,7 +143,11 @@ export const linkRouter = createTRPCRouter({
   reorder: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/links/reorder/", tag: "Links", auth: "bearer", body: "ReorderLinksRequest",
+        method: "POST",
+        path: "/links/reorder/",
+        tag: "Links",
+        auth: "bearer",
+        body: "ReorderLinksRequest",
         summary: "Reorder the links",
         description: "`link_ids` lists every link of the current profile, in the new order.",
         success: { status: 200, schema: "LinkList", description: "All links in their new order." },

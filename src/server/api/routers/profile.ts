@@ -37,9 +37,13 @@ export const profileRouter = createTRPCRouter({
   public: publicProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/{slug}/", tag: "Profile", auth: "optional",
+        method: "GET",
+        path: "/profiles/{slug}/",
+        tag: "Profile",
+        auth: "optional",
         summary: "A public profile page's data",
-        description: "Display fields, design and visible links with `is_published: true`. A private profile answers only `{slug, is_published: false}` (its owner, with a Bearer token, sees it all).",
+        description:
+          "Display fields, design and visible links with `is_published: true`. A private profile answers only `{slug, is_published: false}` (its owner, with a Bearer token, sees it all).",
         success: { status: 200, schema: "PublicProfile", description: "The page, or that it is not published." },
         errors: [404],
       },
@@ -56,7 +60,10 @@ export const profileRouter = createTRPCRouter({
   me: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/me/", tag: "Profile", auth: "bearer",
+        method: "GET",
+        path: "/profiles/me/",
+        tag: "Profile",
+        auth: "bearer",
         summary: "The account and its current profile",
         success: { status: 200, schema: "Me", description: "`profile` is null until a username is chosen." },
         errors: [],
@@ -75,7 +82,12 @@ export const profileRouter = createTRPCRouter({
   updateMe: protectedProcedure
     .meta({
       rest: {
-        method: "PATCH", path: "/profiles/me/", tag: "Profile", auth: "bearer", body: "UpdateMeRequest", maxBodyBytes: UPLOAD_BODY_LIMIT,
+        method: "PATCH",
+        path: "/profiles/me/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "UpdateMeRequest",
+        maxBodyBytes: UPLOAD_BODY_LIMIT,
         summary: "Update the account and its current profile",
         description: `Any subset of the fields. first_name and last_name go to the account, the rest to the current profile; \`avatar_url\` may be an image data URL. ${NO_PROFILE}`,
         success: { status: 200, schema: "Me", description: "The account and current profile after the change." },
@@ -89,25 +101,37 @@ export const profileRouter = createTRPCRouter({
   checkSlug: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/check-slug/", tag: "Profile", auth: "bearer", body: "SlugRequest",
+        method: "POST",
+        path: "/profiles/check-slug/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "SlugRequest",
         summary: "Is a username available?",
-        success: { status: 200, schema: "SlugAvailability", description: "Availability; the current profile's own slug counts as available." },
+        success: {
+          status: 200,
+          schema: "SlugAvailability",
+          description: "Availability; the current profile's own slug counts as available.",
+        },
         errors: [400, 429],
       },
     })
     .input(slugInput)
     .output(s.slugAvailability)
     .query(async ({ ctx, input }) => {
-    const current = await findCurrentProfile(ctx.db, ctx.userId);
-    return { slug: input.slug, available: await checkSlugAvailability(ctx.db, input.slug, current?.id, ctx.clientIp) };
-  }),
+      const current = await findCurrentProfile(ctx.db, ctx.userId);
+      return { slug: input.slug, available: await checkSlugAvailability(ctx.db, input.slug, current?.id, ctx.clientIp) };
+    }),
 
   updateSlug: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/update-slug/", tag: "Profile", auth: "bearer", body: "SlugRequest",
+        method: "POST",
+        path: "/profiles/update-slug/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "SlugRequest",
         summary: "Choose or change the username",
-        description: "Renames the current profile, or creates the first one. `{\"slug\": [\"This username is already taken\"]}` when taken.",
+        description: 'Renames the current profile, or creates the first one. `{"slug": ["This username is already taken"]}` when taken.',
         success: { status: 200, schema: "Profile", description: "The profile with its new slug." },
         errors: [400],
       },
@@ -119,7 +143,10 @@ export const profileRouter = createTRPCRouter({
   completeOnboarding: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/complete-onboarding/", tag: "Profile", auth: "bearer",
+        method: "POST",
+        path: "/profiles/complete-onboarding/",
+        tag: "Profile",
+        auth: "bearer",
         summary: "Mark onboarding as finished",
         success: { status: 200, schema: "Success", description: "onboarding_completed is now true." },
         errors: [],
@@ -128,14 +155,18 @@ export const profileRouter = createTRPCRouter({
     .input(z.void())
     .output(s.success)
     .mutation(async ({ ctx }) => {
-    await completeOnboarding(ctx.db, ctx.userId);
-    return { success: true };
-  }),
+      await completeOnboarding(ctx.db, ctx.userId);
+      return { success: true };
+    }),
 
   list: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/profiles/", tag: "Multi-profile", auth: "bearer", query: "Page",
+        method: "GET",
+        path: "/profiles/profiles/",
+        tag: "Multi-profile",
+        auth: "bearer",
+        query: "Page",
         summary: "The account's profiles, primary first",
         description: "20 per page; a page past the last one is 404.",
         success: { status: 200, schema: "ProfilePage", description: "One page of profiles." },
@@ -149,7 +180,10 @@ export const profileRouter = createTRPCRouter({
   current: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/profiles/current/", tag: "Multi-profile", auth: "bearer",
+        method: "GET",
+        path: "/profiles/profiles/current/",
+        tag: "Multi-profile",
+        auth: "bearer",
         summary: "The current (primary) profile",
         description: NO_PROFILE,
         success: { status: 200, schema: "Profile", description: "The current profile." },
@@ -159,14 +193,17 @@ export const profileRouter = createTRPCRouter({
     .input(z.void())
     .output(s.currentProfile)
     .query(async ({ ctx }) => {
-    const profile = await findCurrentProfile(ctx.db, ctx.userId);
-    return profile ? toProfileDto(profile) : null;
-  }),
+      const profile = await findCurrentProfile(ctx.db, ctx.userId);
+      return profile ? toProfileDto(profile) : null;
+    }),
 
   get: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/profiles/{id}/", tag: "Multi-profile", auth: "bearer",
+        method: "GET",
+        path: "/profiles/profiles/{id}/",
+        tag: "Multi-profile",
+        auth: "bearer",
         summary: "One of the account's profiles",
         success: { status: 200, schema: "Profile", description: "The profile." },
         errors: [404],
@@ -179,7 +216,12 @@ export const profileRouter = createTRPCRouter({
   update: protectedProcedure
     .meta({
       rest: {
-        method: "PATCH", path: "/profiles/profiles/{id}/", tag: "Multi-profile", auth: "bearer", body: "UpdateProfileRequest", maxBodyBytes: UPLOAD_BODY_LIMIT,
+        method: "PATCH",
+        path: "/profiles/profiles/{id}/",
+        tag: "Multi-profile",
+        auth: "bearer",
+        body: "UpdateProfileRequest",
+        maxBodyBytes: UPLOAD_BODY_LIMIT,
         summary: "Change one of the account's profiles",
         success: { status: 200, schema: "Profile", description: "The updated profile." },
         errors: [400, 404],
@@ -188,15 +230,19 @@ export const profileRouter = createTRPCRouter({
     .input(updateProfileByIdInput)
     .output(s.profile)
     .mutation(async ({ ctx, input }) => {
-    const { avatar_url, ...data } = input.data;
-    const avatar = avatar_url === undefined ? undefined : await resolveUpload(ctx.db, "avatar", "avatar_url", avatar_url);
-    return toProfileDto(await updateProfileFields(ctx.db, ctx.userId, input.id, { ...data, avatar_url: avatar }));
-  }),
+      const { avatar_url, ...data } = input.data;
+      const avatar = avatar_url === undefined ? undefined : await resolveUpload(ctx.db, "avatar", "avatar_url", avatar_url);
+      return toProfileDto(await updateProfileFields(ctx.db, ctx.userId, input.id, { ...data, avatar_url: avatar }));
+    }),
 
   create: protectedProcedure
     .meta({
       rest: {
-        method: "POST", path: "/profiles/profiles/", tag: "Multi-profile", auth: "bearer", body: "CreateProfileRequest",
+        method: "POST",
+        path: "/profiles/profiles/",
+        tag: "Multi-profile",
+        auth: "bearer",
+        body: "CreateProfileRequest",
         summary: "Create a profile",
         description: "The account's first profile becomes the current (primary) one.",
         success: { status: 201, schema: "Profile", description: "The new profile." },
@@ -210,7 +256,10 @@ export const profileRouter = createTRPCRouter({
   switch: protectedProcedure
     .meta({
       rest: {
-        method: "PUT", path: "/profiles/profiles/{id}/switch/", tag: "Multi-profile", auth: "bearer",
+        method: "PUT",
+        path: "/profiles/profiles/{id}/switch/",
+        tag: "Multi-profile",
+        auth: "bearer",
         summary: "Make a profile the current (primary) one",
         success: { status: 200, schema: "Profile", description: "The profile, now primary." },
         errors: [404],
@@ -223,9 +272,13 @@ export const profileRouter = createTRPCRouter({
   delete: protectedProcedure
     .meta({
       rest: {
-        method: "DELETE", path: "/profiles/profiles/{id}/delete/", tag: "Multi-profile", auth: "bearer",
+        method: "DELETE",
+        path: "/profiles/profiles/{id}/delete/",
+        tag: "Multi-profile",
+        auth: "bearer",
         summary: "Delete a profile",
-        description: "400 `Cannot delete your only profile` for the last one. Deleting the primary profile makes the oldest remaining one primary.",
+        description:
+          "400 `Cannot delete your only profile` for the last one. Deleting the primary profile makes the oldest remaining one primary.",
         success: { status: 200, schema: "ProfileDeleted", description: "Deleted." },
         errors: [400, 404],
       },

@@ -8,7 +8,10 @@ export const settingsRouter = createTRPCRouter({
   get: protectedProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/settings/", tag: "Profile", auth: "bearer",
+        method: "GET",
+        path: "/profiles/settings/",
+        tag: "Profile",
+        auth: "bearer",
         summary: "The account's settings",
         success: { status: 200, schema: "Settings", description: "Notification switches, two-factor state and goal." },
         errors: [],
@@ -21,7 +24,11 @@ export const settingsRouter = createTRPCRouter({
   update: protectedProcedure
     .meta({
       rest: {
-        method: "PUT", path: "/profiles/settings/", tag: "Profile", auth: "bearer", body: "UpdateSettingsRequest",
+        method: "PUT",
+        path: "/profiles/settings/",
+        tag: "Profile",
+        auth: "bearer",
+        body: "UpdateSettingsRequest",
         summary: "Change settings",
         description: "Any subset; fields left out keep their value. `two_factor_enabled` is read-only (only `false` is accepted).",
         success: { status: 200, schema: "Settings", description: "All settings after the change." },

@@ -7,9 +7,14 @@ export const shareRouter = createTRPCRouter({
   publicQrCode: publicProcedure
     .meta({
       rest: {
-        method: "GET", path: "/profiles/{slug}/qr/", tag: "Profile", auth: "none", query: "QrQuery",
+        method: "GET",
+        path: "/profiles/{slug}/qr/",
+        tag: "Profile",
+        auth: "none",
+        query: "QrQuery",
         summary: "A public page's QR code (SVG or PNG)",
-        description: "The code of the page address with `?ref=qr`, so visits through it are counted under the referrer \"QR code\". Error correction level H. Public and unlisted pages only: 404 for a private or unknown one.",
+        description:
+          'The code of the page address with `?ref=qr`, so visits through it are counted under the referrer "QR code". Error correction level H. Public and unlisted pages only: 404 for a private or unknown one.',
         success: {
           status: 200,
           description: "The image, with a `Content-Disposition` file name.",

@@ -22,7 +22,11 @@
   }
 
   function ageVerified() {
-    try { return sessionStorage.getItem(AGE_KEY) === "1"; } catch { return false; }
+    try {
+      return sessionStorage.getItem(AGE_KEY) === "1";
+    } catch {
+      return false;
+    }
   }
 
   function show(dialog, link) {
@@ -69,12 +73,18 @@
     });
   }
   onClose(ageDialog, "confirm", function () {
-    try { sessionStorage.setItem(AGE_KEY, "1"); } catch { /* storage blocked: the gate asks again next time */ }
+    try {
+      sessionStorage.setItem(AGE_KEY, "1");
+    } catch {
+      /* storage blocked: the gate asks again next time */
+    }
   });
   if (confirmDialog) {
     onClose(confirmDialog, "open");
     // A click on the confirmation's backdrop closes it; the age gate ignores clicks outside.
-    confirmDialog.addEventListener("click", function (event) { if (event.target === confirmDialog) confirmDialog.close(); });
+    confirmDialog.addEventListener("click", function (event) {
+      if (event.target === confirmDialog) confirmDialog.close();
+    });
   }
 
   var music = document.getElementById("lb-music");
@@ -90,17 +100,29 @@
       playing = on;
       if (player) {
         player.volume = volume / 100;
-        if (on) player.play().catch(function () { set(false); });
+        if (on)
+          player.play().catch(function () {
+            set(false);
+          });
         else player.pause();
+      } else {
+        command("setVolume", [volume]);
+        command(on ? "playVideo" : "pauseVideo");
       }
-      else { command("setVolume", [volume]); command(on ? "playVideo" : "pauseVideo"); }
       toggle.setAttribute("aria-pressed", String(on));
       toggle.textContent = on ? "❚❚ Pause music" : "♪ Play music";
     }
-    toggle.addEventListener("click", function () { set(!playing); });
+    toggle.addEventListener("click", function () {
+      set(!playing);
+    });
     if (music.dataset.autoplay) {
       if (player) set(true);
-      else music.addEventListener("load", function () { setTimeout(function () { set(true); }, 500); });
+      else
+        music.addEventListener("load", function () {
+          setTimeout(function () {
+            set(true);
+          }, 500);
+        });
     }
   }
 })();

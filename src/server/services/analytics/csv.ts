@@ -13,10 +13,7 @@ export function csvField(value: string | number | null): string {
 
 const row = (fields: (string | number | null)[]) => fields.map(csvField).join(",");
 
-export async function exportAnalyticsCsv(
-  sql: SqlTarget,
-  scope: AnalyticsScope & { slug: string },
-): Promise<AnalyticsCsv> {
+export async function exportAnalyticsCsv(sql: SqlTarget, scope: AnalyticsScope & { slug: string }): Promise<AnalyticsCsv> {
   const period = periodFor(scope);
   const [timeline, links] = await Promise.all([getTimeline(sql, scope), getLinkAnalytics(sql, scope)]);
   const lines = [

@@ -33,11 +33,7 @@ export interface ClickResult {
 
 const MAX_ID_LENGTH = 64;
 
-function queue(
-  type: "view" | "click",
-  target: { profileId: string | null; linkId: string | null },
-  visit: VisitContext,
-): Promise<Outcome> {
+function queue(type: "view" | "click", target: { profileId: string | null; linkId: string | null }, visit: VisitContext): Promise<Outcome> {
   const at = visit.now ?? new Date();
   const traits = classifyVisit(visit, at);
   // A bot's page view needs nothing from the database; a bot's click still asks whether the link exists.

@@ -99,11 +99,7 @@ export async function sumRollups(
 }
 
 /** Views and clicks per local day: `bounds` holds each day's first instant plus the last day's end. */
-export async function dailySeries(
-  sql: SqlTarget,
-  profileId: string,
-  bounds: number[],
-): Promise<{ views: number; clicks: number }[]> {
+export async function dailySeries(sql: SqlTarget, profileId: string, bounds: number[]): Promise<{ views: number; clicks: number }[]> {
   const series = bounds.slice(1).map(() => ({ views: 0, clicks: 0 }));
   const start = bounds[0]!;
   const end = bounds[bounds.length - 1]!;

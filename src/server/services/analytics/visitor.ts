@@ -109,7 +109,10 @@ export function referrerHostOf(referrer: string | null): string {
   try {
     const url = new URL(referrer);
     if (url.protocol !== "http:" && url.protocol !== "https:") return "";
-    return url.hostname.toLowerCase().replace(/^www\./, "").slice(0, 255);
+    return url.hostname
+      .toLowerCase()
+      .replace(/^www\./, "")
+      .slice(0, 255);
   } catch {
     return "";
   }

@@ -55,8 +55,7 @@ interface WriterState {
 
 // The custom server and Next's bundle each load this module; one process-wide queue serves both.
 const slot = globalThis as unknown as { __linkbioAnalyticsWriter?: WriterState };
-const state = (): WriterState =>
-  (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now() });
+const state = (): WriterState => (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now() });
 
 const FORGET_REPEATS_EVERY_MS = 10 * 60_000;
 
@@ -237,7 +236,10 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   });
   if (candidates.length === 0) return outcomes;
   await sql.transaction(async (tx) => {
-    const { counted, storeKeys, storeTimes } = await countOnce(tx, candidates.map((candidate) => candidate.repeat));
+    const { counted, storeKeys, storeTimes } = await countOnce(
+      tx,
+      candidates.map((candidate) => candidate.repeat),
+    );
     const bySlot = new Map<number, RecordedEvent[]>();
     candidates.forEach((candidate, i) => {
       if (!counted[i]) {

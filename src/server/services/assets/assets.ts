@@ -36,12 +36,7 @@ function decodeDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> | null {
  * Resolves an upload field: null clears it, a URL we already serve is kept, a data URL is checked
  * (real type from its bytes, size limit) and stored once by content hash. Anything else is refused.
  */
-export async function resolveUpload(
-  db: PrismaClient,
-  purpose: UploadPurpose,
-  field: string,
-  value: string | null,
-): Promise<string | null> {
+export async function resolveUpload(db: PrismaClient, purpose: UploadPurpose, field: string, value: string | null): Promise<string | null> {
   if (value === null || value === "") return null;
   const rule = UPLOAD_RULES[purpose];
   const refuse = (message: string): never => {

@@ -38,5 +38,8 @@ export async function deleteAccount(db: PrismaClient, userId: string): Promise<v
     return ended;
   });
   // The sessions went with the account by cascade; this instance must stop honouring them now, not when its cache expires.
-  markSessionsEnded(sessions.map((session) => session.id), Date.now());
+  markSessionsEnded(
+    sessions.map((session) => session.id),
+    Date.now(),
+  );
 }

@@ -69,29 +69,17 @@ async function lockedUntil(db: PrismaClient, key: string): Promise<number> {
 }
 
 /** Refuses the attempt while this email is locked from this client address. */
-export async function assertNotThrottled(
-  db: PrismaClient,
-  email: string,
-  clientIp: string | null,
-  now = new Date(),
-): Promise<void> {
+export async function assertNotThrottled(db: PrismaClient, email: string, clientIp: string | null, now = new Date()): Promise<void> {
   const remaining = (await lockedUntil(db, throttleKey(email, clientIp))) - now.getTime();
   if (remaining > 0) {
-    throw new ServiceError(
-      "TOO_MANY_REQUESTS",
-      `Too many failed log-in attempts. Please try again in ${minutesText(remaining)}.`,
-      { retryAfterSeconds: Math.ceil(remaining / 1000) },
-    );
+    throw new ServiceError("TOO_MANY_REQUESTS", `Too many failed log-in attempts. Please try again in ${minutesText(remaining)}.`, {
+      retryAfterSeconds: Math.ceil(remaining / 1000),
+    });
   }
 }
 
 /** Counts a failure; from the last free attempt on, each failure locks for twice as long, capped. */
-export async function recordFailedLogin(
-  db: PrismaClient,
-  email: string,
-  clientIp: string | null,
-  now = new Date(),
-): Promise<void> {
+export async function recordFailedLogin(db: PrismaClient, email: string, clientIp: string | null, now = new Date()): Promise<void> {
   const key = throttleKey(email, clientIp);
   const args = [now.getTime(), WINDOW_MS, FREE_ATTEMPTS, FIRST_LOCK_MS, MAX_LOCK_MS];
   if ((await viaRedis((redis) => redis.eval(RECORD_FAILURE, 1, redisKey(key), ...args))) !== null) return;

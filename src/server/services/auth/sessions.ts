@@ -76,7 +76,11 @@ async function revokeSessions(db: PrismaClient, userId: string, only: { id: stri
     db.session.updateMany({ where: { id: { in: ids }, revoked_at: null }, data: { revoked_at: now } }),
     db.refreshToken.updateMany({
       // By family, not by the sessions found: refresh tokens issued before sessions existed end too.
-      where: { user_id: userId, revoked_at: null, ...(only === null ? {} : "id" in only ? { family_id: only.id } : { family_id: { not: only.notId } }) },
+      where: {
+        user_id: userId,
+        revoked_at: null,
+        ...(only === null ? {} : "id" in only ? { family_id: only.id } : { family_id: { not: only.notId } }),
+      },
       data: { revoked_at: now },
     }),
   ]);

@@ -76,11 +76,7 @@ const invalidRefresh = () => new ServiceError("UNAUTHORIZED", "Invalid or expire
  * Trades a refresh token for a new pair. A token is good once: presenting it again means it
  * leaked, so its whole family is revoked and the holder must log in again.
  */
-export async function rotateRefreshToken(
-  db: PrismaClient,
-  token: string,
-  now = new Date(),
-): Promise<TokenPair & { userId: string }> {
+export async function rotateRefreshToken(db: PrismaClient, token: string, now = new Date()): Promise<TokenPair & { userId: string }> {
   const claimed = await db.refreshToken.updateMany({
     where: { token_hash: hashToken(token), used_at: null, revoked_at: null, expires_at: { gt: now } },
     data: { used_at: now },

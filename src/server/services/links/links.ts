@@ -56,15 +56,30 @@ export async function updateLink(db: PrismaClient, userId: string, linkId: strin
 
 /** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
 function pickFields(link: Link) {
-  const { id: _id, profile_id: _profile, clicks: _clicks, position: _position, created_at: _created, updated_at: _updated, ...fields } = link;
-  return { ...fields, thumbnail: ownAssetId(fields.thumbnail) ? fields.thumbnail : null, icon_url: ownAssetId(fields.icon_url) ? fields.icon_url : null };
+  const {
+    id: _id,
+    profile_id: _profile,
+    clicks: _clicks,
+    position: _position,
+    created_at: _created,
+    updated_at: _updated,
+    ...fields
+  } = link;
+  return {
+    ...fields,
+    thumbnail: ownAssetId(fields.thumbnail) ? fields.thumbnail : null,
+    icon_url: ownAssetId(fields.icon_url) ? fields.icon_url : null,
+  };
 }
 
 export async function deleteLink(db: PrismaClient, userId: string, linkId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const link = await getOwnLink(tx, userId, linkId);
     await tx.link.delete({ where: { id: link.id } });
-    await tx.link.updateMany({ where: { profile_id: link.profile_id, position: { gt: link.position } }, data: { position: { decrement: 1 } } });
+    await tx.link.updateMany({
+      where: { profile_id: link.profile_id, position: { gt: link.position } },
+      data: { position: { decrement: 1 } },
+    });
   });
 }
 

@@ -55,7 +55,14 @@ function createLimiter(name: LimitName): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ points, duration: DURATION_SECONDS, keyPrefix });
   const redis = sharedRedis();
   if (!redis) return memory;
-  return new RateLimiterRedis({ storeClient: redis, points, duration: DURATION_SECONDS, keyPrefix, rejectIfRedisNotReady: true, insuranceLimiter: memory });
+  return new RateLimiterRedis({
+    storeClient: redis,
+    points,
+    duration: DURATION_SECONDS,
+    keyPrefix,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: memory,
+  });
 }
 
 function limiter(name: LimitName): RateLimiterAbstract {

@@ -10,7 +10,6 @@ import { readableColors } from "@/lib/design/page-colors";
 import { opaqueHex } from "@/lib/share/scan-colors";
 import { findAsset } from "../assets/assets";
 
-
 /** What a share image shows: the page's face in its colours. */
 export interface ShareCard {
   name: string;
@@ -28,7 +27,13 @@ export interface ShareCard {
 }
 
 /** Families bundled as .woff (satori reads no woff2); anything else is drawn in Inter. */
-const FONT_PACKAGES: Record<string, string> = { Inter: "inter", Roboto: "roboto", Poppins: "poppins", Montserrat: "montserrat", Playfair: "playfair-display" };
+const FONT_PACKAGES: Record<string, string> = {
+  Inter: "inter",
+  Roboto: "roboto",
+  Poppins: "poppins",
+  Montserrat: "montserrat",
+  Playfair: "playfair-display",
+};
 const DRAWABLE_AVATARS = new Set(["image/png", "image/jpeg", "image/gif"]);
 const fontCache = new Map<string, { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]>();
 
@@ -70,15 +75,41 @@ const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0
 
 function cardTree(card: ShareCard): Node {
   const avatar = card.avatar
-    ? el("img", { width: AVATAR, height: AVATAR, borderRadius: AVATAR / 2, objectFit: "cover" }, undefined, { src: card.avatar, width: AVATAR, height: AVATAR })
+    ? el("img", { width: AVATAR, height: AVATAR, borderRadius: AVATAR / 2, objectFit: "cover" }, undefined, {
+        src: card.avatar,
+        width: AVATAR,
+        height: AVATAR,
+      })
     : el(
         "div",
-        { width: AVATAR, height: AVATAR, borderRadius: AVATAR / 2, flexShrink: 0, display: "flex", alignItems: "center", justifyContent: "center", backgroundColor: card.text, color: card.ground, fontSize: 110, fontWeight: 700 },
+        {
+          width: AVATAR,
+          height: AVATAR,
+          borderRadius: AVATAR / 2,
+          flexShrink: 0,
+          display: "flex",
+          alignItems: "center",
+          justifyContent: "center",
+          backgroundColor: card.text,
+          color: card.ground,
+          fontSize: 110,
+          fontWeight: 700,
+        },
         card.initial,
       );
   return el(
     "div",
-    { width: "100%", height: "100%", display: "flex", alignItems: "center", padding: `0 ${PADDING}px`, gap: GAP, background: card.background, color: card.text, fontFamily: fontFamilyOf(card.fontFamily) },
+    {
+      width: "100%",
+      height: "100%",
+      display: "flex",
+      alignItems: "center",
+      padding: `0 ${PADDING}px`,
+      gap: GAP,
+      background: card.background,
+      color: card.text,
+      fontFamily: fontFamilyOf(card.fontFamily),
+    },
     [
       avatar,
       el("div", { display: "flex", flexDirection: "column", width: TEXT_WIDTH, gap: 20 }, [
@@ -91,7 +122,10 @@ function cardTree(card: ShareCard): Node {
 }
 
 async function draw(card: ShareCard): Promise<Buffer> {
-  const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], { ...OG_IMAGE_SIZE, fonts: fontsOf(card.fontFamily) });
+  const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
+    ...OG_IMAGE_SIZE,
+    fonts: fontsOf(card.fontFamily),
+  });
   return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
 }
 
@@ -106,7 +140,6 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   }
 }
 
-
 /** The share card of a visible page (null for a private or unknown one), avatar read from the assets store. */
 export async function loadShareCard(db: PrismaClient, slug: string, address: string): Promise<ShareCard | null> {
   const profile = await db.profile.findUnique({ where: { slug }, include: { design: true } });
@@ -115,7 +148,8 @@ export async function loadShareCard(db: PrismaClient, slug: string, address: str
   const name = profile.display_name || profile.title || `@${profile.slug}`;
   const assetId = profile.avatar_url ? ownAssetId(profile.avatar_url) : null;
   const asset = assetId ? await findAsset(db, assetId) : null;
-  const avatar = asset && DRAWABLE_AVATARS.has(asset.mime) ? `data:${asset.mime};base64,${Buffer.from(asset.bytes).toString("base64")}` : null;
+  const avatar =
+    asset && DRAWABLE_AVATARS.has(asset.mime) ? `data:${asset.mime};base64,${Buffer.from(asset.bytes).toString("base64")}` : null;
   const start = opaqueHex(design.gradient_start, "#667eea");
   const end = opaqueHex(design.gradient_end, "#764ba2");
   return {
@@ -124,7 +158,10 @@ export async function loadShareCard(db: PrismaClient, slug: string, address: str
     address: address.replace(/^https?:\/\//, ""),
     initial: (profile.display_name || profile.title || profile.slug).trim().charAt(0).toUpperCase() || "?",
     avatar,
-    background: design.wallpaper_type === "gradient" ? `linear-gradient(${design.gradient_angle}deg, ${start}, ${end})` : opaqueHex(design.background_color, "#ffffff"),
+    background:
+      design.wallpaper_type === "gradient"
+        ? `linear-gradient(${design.gradient_angle}deg, ${start}, ${end})`
+        : opaqueHex(design.background_color, "#ffffff"),
     ground: design.wallpaper_type === "gradient" ? start : opaqueHex(design.background_color, "#ffffff"),
     text: opaqueHex(readableColors(design).colors.text, "#111827"),
     fontFamily: design.font_family,
