@@ -57,6 +57,7 @@ async function measure(url: string, port: number): Promise<Measurement> {
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   if (values["report-dir"]) {
     const name = `${new URL(url).pathname.replace(/\W+/g, "_") || "root"}-${Date.now()}.json`;
+    fs.mkdirSync(values["report-dir"], { recursive: true });
     fs.writeFileSync(path.join(values["report-dir"], name), JSON.stringify(result.lhr, null, 1));
   }
   const { categories, audits } = result.lhr;
