@@ -3,11 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { SharePanel } from "@/components/share/share-panel";
 import { Button, buttonClass } from "@/components/ui/button";
 import { useTRPC } from "@/trpc/react";
-import { copyText, usePageAddress } from "./page-address";
+import { copyAddress, usePageAddress } from "./page-address";
 import { ProfileBadge } from "./profile-badge";
 
 /** Avatar, display name and page address, with Design, Share and Copy Link. */
@@ -16,16 +15,6 @@ export function ManagerHeader() {
   const profile = useQuery(trpc.profile.current.queryOptions()).data;
   const address = usePageAddress(profile?.slug);
   const [sharing, setSharing] = useState(false);
-
-  async function copy() {
-    if (!address) return;
-    try {
-      await copyText(address);
-      toast.success("Link copied to clipboard!");
-    } catch {
-      toast.error("Failed to copy link");
-    }
-  }
 
   return (
     <header className="mb-6 flex flex-col gap-4 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs sm:flex-row sm:items-center sm:p-5">
@@ -57,7 +46,7 @@ export function ManagerHeader() {
         >
           Share
         </Button>
-        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={() => void copy()} disabled={!address}>
+        <Button className="px-2 whitespace-nowrap sm:px-4" onClick={() => void copyAddress(address)} disabled={!address}>
           Copy Link
         </Button>
       </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
+import toast from "react-hot-toast";
 
 const subscribeNothing = () => () => {};
 
@@ -34,4 +35,15 @@ export async function copyText(text: string): Promise<void> {
   const copied = document.execCommand("copy");
   area.remove();
   if (!copied) throw new Error("Copy failed");
+}
+
+/** Copies the page address and says so in a toast, as Copy Link and the share panel's Copy do. */
+export async function copyAddress(address: string | null): Promise<void> {
+  if (!address) return;
+  try {
+    await copyText(address);
+    toast.success("Link copied to clipboard!");
+  } catch {
+    toast.error("Failed to copy link");
+  }
 }

@@ -3,22 +3,12 @@
 import { useId } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { copyText } from "@/components/links/page-address";
+import { copyAddress } from "@/components/links/page-address";
 
 /** The page address, selectable, with Copy and (where the browser has a share sheet) Share…. */
 export function AddressField({ address, title }: { address: string | null; title: string }) {
   const id = useId();
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
-
-  async function copy() {
-    if (!address) return;
-    try {
-      await copyText(address);
-      toast.success("Link copied to clipboard!");
-    } catch {
-      toast.error("Failed to copy link");
-    }
-  }
 
   async function share() {
     if (!address) return;
@@ -43,7 +33,7 @@ export function AddressField({ address, title }: { address: string | null; title
           className="min-w-0 flex-1 rounded-xl border border-gray-300 bg-gray-50 px-3 py-2.5 text-sm text-gray-800"
         />
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <Button onClick={() => void copy()} disabled={!address} className={canShare ? "" : "col-span-2"}>
+          <Button onClick={() => void copyAddress(address)} disabled={!address} className={canShare ? "" : "col-span-2"}>
             Copy
           </Button>
           {canShare && (

@@ -11,6 +11,15 @@ export const FONT_STACKS: Record<string, string> = {
 };
 export const DEFAULT_FONT = "Inter";
 
+/** Stored font names that are self-hosted web fonts, and their @fontsource package. */
+export const FONT_PACKAGES: Record<string, string> = {
+  Inter: "inter",
+  Roboto: "roboto",
+  Poppins: "poppins",
+  Montserrat: "montserrat",
+  Playfair: "playfair-display",
+};
+
 export function fontStack(fontFamily: string): string {
   return FONT_STACKS[fontFamily] ?? FONT_STACKS[DEFAULT_FONT]!;
 }

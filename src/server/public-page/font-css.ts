@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { FONT_PACKAGES } from "@/lib/design/fonts";
 
-/** Stored font names that are self-hosted web fonts, and their @fontsource package. */
-const FONT_PACKAGES: Record<string, string> = {
-  Inter: "inter",
-  Roboto: "roboto",
-  Poppins: "poppins",
-  Montserrat: "montserrat",
-  Playfair: "playfair-display",
-};
 const WEIGHTS = [400, 500, 600, 700];
 export const FONT_ROUTE = "/_lb/fonts/";
 

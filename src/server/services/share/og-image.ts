@@ -4,6 +4,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ownAssetId } from "@/lib/asset-url";
+import { FONT_PACKAGES } from "@/lib/design/fonts";
 import { normalizeDesign } from "@/lib/design/normalize";
 import { OG_IMAGE_SIZE } from "@/lib/share/share-image-size";
 import { readableColors } from "@/lib/design/page-colors";
@@ -26,18 +27,10 @@ export interface ShareCard {
   fontFamily: string;
 }
 
-/** Families bundled as .woff (satori reads no woff2); anything else is drawn in Inter. */
-const FONT_PACKAGES: Record<string, string> = {
-  Inter: "inter",
-  Roboto: "roboto",
-  Poppins: "poppins",
-  Montserrat: "montserrat",
-  Playfair: "playfair-display",
-};
 const DRAWABLE_AVATARS = new Set(["image/png", "image/jpeg", "image/gif"]);
 const fontCache = new Map<string, { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]>();
 
-/** Latin and, as a fallback family for other letters, Latin Extended, at 400 and 700 of a bundled family, read once. */
+/** The .woff files (satori reads no woff2) of a bundled family, else Inter: Latin, and Latin Extended as a fallback, at 400 and 700, read once. */
 function fontsOf(family: string) {
   const pkg = FONT_PACKAGES[family] ?? "inter";
   let fonts = fontCache.get(pkg);
