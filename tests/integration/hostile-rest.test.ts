@@ -13,6 +13,7 @@ interface Fixture {
   userId: string;
   access: string;
   linkId: string;
+  slug: string;
 }
 
 interface Row {
@@ -186,6 +187,36 @@ const rows: Row[] = [
     status: 400,
     field: "button_css",
   },
+  {
+    name: "a QR code of a size that is not a number",
+    method: "GET",
+    path: ({ slug }) => `/profiles/${slug}/qr/?size=1e3x`,
+    status: 400,
+    field: "size",
+  },
+  {
+    name: "a QR code larger than 2048 px",
+    method: "GET",
+    path: ({ slug }) => `/profiles/${slug}/qr/?size=99999999`,
+    status: 400,
+    field: "size",
+  },
+  {
+    name: "a QR code in an unknown format",
+    method: "GET",
+    path: ({ slug }) => `/profiles/${slug}/qr/?format=gif`,
+    status: 400,
+    field: "format",
+  },
+  {
+    name: "a QR code in unknown colours",
+    method: "GET",
+    path: ({ slug }) => `/profiles/${slug}/qr/?colors=url(x)`,
+    status: 400,
+    field: "colors",
+  },
+  { name: "a QR code for a slug with NUL", method: "GET", path: ({ slug }) => `/profiles/${slug}%00/qr/`, status: 400 },
+  { name: "a QR code for an overlong slug", method: "GET", path: () => `/profiles/${"a".repeat(5000)}/qr/`, status: 400, field: "slug" },
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */
@@ -207,11 +238,10 @@ describe("hostile input through the REST adapter", () => {
     });
     expect(registered.status).toBe(201);
     const access = registered.body.access as string;
-    expect(
-      (await send("POST", "/profiles/update-slug/", { access, body: JSON.stringify({ slug: `r_${randomUUID().slice(0, 8)}` }) })).status,
-    ).toBe(200);
+    const slug = `r_${randomUUID().slice(0, 8)}`;
+    expect((await send("POST", "/profiles/update-slug/", { access, body: JSON.stringify({ slug }) })).status).toBe(200);
     const link = await send("POST", "/links/", { access, body: JSON.stringify({ title: "Kept", url: "example.com" }) });
-    fixture = { userId: (registered.body.user as { id: string }).id, access, linkId: link.body.id as string };
+    fixture = { userId: (registered.body.user as { id: string }).id, access, linkId: link.body.id as string, slug };
   });
 
   it.each(rows)("$name → $status, nothing stored", async ({ method, path, body, auth, status, field }) => {
