@@ -15,7 +15,7 @@ export function LinkPerformanceTable({ links }: { links: LinkStat[] }) {
       ) : (
         // Focusable and named, so keyboard users can scroll the table sideways on narrow screens.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take focus to scroll by keyboard
-        <div role="region" aria-label="Link performance table" tabIndex={0} className="relative -mx-5 overflow-x-auto sm:-mx-6">
+        <div role="region" aria-label="Clicks per link (scrolls sideways)" tabIndex={0} className="relative -mx-5 overflow-x-auto sm:-mx-6">
           <table className="w-full min-w-[520px] text-left text-sm">
             <thead className="border-y border-gray-100 bg-gray-50/80">
               <tr>

@@ -1,8 +1,5 @@
-// Self-hosted web fonts at 400 to 700 (browsers download only the families a page uses).
-import "@fontsource/inter/400.css";
-import "@fontsource/inter/500.css";
-import "@fontsource/inter/600.css";
-import "@fontsource/inter/700.css";
+// Self-hosted web fonts at 400 to 700 (browsers download only the families a page uses); Inter comes
+// with the app's root layout as a variable font.
 import "@fontsource/roboto/400.css";
 import "@fontsource/roboto/500.css";
 import "@fontsource/roboto/600.css";

@@ -1,6 +1,7 @@
 /** Stored font names and the CSS stack each renders with. */
 export const FONT_STACKS: Record<string, string> = {
-  Inter: '"Inter", ui-sans-serif, system-ui, sans-serif',
+  // The app loads Inter through next/font (--font-inter); the public page serves the static "Inter" weights.
+  Inter: 'var(--font-inter, "Inter"), "Inter", ui-sans-serif, system-ui, sans-serif',
   Roboto: '"Roboto", ui-sans-serif, system-ui, sans-serif',
   Poppins: '"Poppins", ui-sans-serif, system-ui, sans-serif',
   Montserrat: '"Montserrat", ui-sans-serif, system-ui, sans-serif',
