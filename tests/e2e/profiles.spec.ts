@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
-import { finishOnboarding, signUp } from "./support";
+import { finishOnboarding, shownBeforeReload, signUp } from "./support";
 
 function uniqueSlug(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}`;
@@ -78,9 +78,10 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await expect(deleteButtons(page)).toHaveCount(2);
 
   // Switching: toast, then the page reloads with the new profile current.
+  const switchedToast = shownBeforeReload(page, "Profile switched successfully");
   const reloaded = page.waitForEvent("load");
   await profileItem(page, second).click();
-  await expect(page.getByText("Profile switched successfully")).toBeVisible();
+  await expect(switchedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
   await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);
@@ -190,11 +191,12 @@ test("deleting the current profile reloads with the remaining one current", asyn
 
   await openMenu(page);
   page.once("dialog", (confirm) => void confirm.accept());
+  const deletedToast = shownBeforeReload(page, "Profile deleted successfully");
   const reloaded = page.waitForEvent("load");
   await menu(page)
     .getByRole("menuitem", { name: `Delete profile @${first}` })
     .click();
-  await expect(page.getByText("Profile deleted successfully")).toBeVisible();
+  await expect(deletedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
   await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);

@@ -65,3 +65,11 @@ export async function signUpCreator(page: Page, label = "creator"): Promise<{ em
   await finishOnboarding(page);
   return { email, slug };
 }
+
+/**
+ * Resolves once `text` has been on screen for one frame, checked every animation frame from now on, so a
+ * toast shown just before a page reload is still seen; expect's own polling can step over so short a life.
+ */
+export function shownBeforeReload(page: Page, text: string): Promise<unknown> {
+  return page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, { polling: "raf", timeout: 10_000 });
+}
