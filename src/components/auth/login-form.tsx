@@ -23,7 +23,7 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
   const trpc = useTRPCClient();
   const [values, setValues] = useState({ email: "", password: "" });
   const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
-  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params.get("error")));
+  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params?.get("error") ?? null));
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 

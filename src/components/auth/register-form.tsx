@@ -25,11 +25,11 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
   // The landing page's claim arrives as typed; only what a username can hold travels on.
-  const claim = cleanSlugInput(params.get("claim") ?? "");
+  const claim = cleanSlugInput(params?.get("claim") ?? "");
   const trpc = useTRPCClient();
   const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params.get("error"), "signup"));
+  const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params?.get("error") ?? null, "signup"));
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 

@@ -1,20 +1,20 @@
 import { Icon } from "./icon";
-import { SiteHost } from "./site-host";
+import { StaticSiteHost } from "./static-site-host";
 
 /**
- * Hero name-claim field: "host/ [name]" plus a button that carries the name to sign-up. A plain GET
+ * Name-claim field: "host/ [name]" plus a button that carries the name to sign-up. A plain GET
  * form (/register?claim=name) needs no script; the username step cleans the name as it is typed.
  */
-export function ClaimForm() {
+export function ClaimForm({ inputId }: { inputId: string }) {
   return (
     <form action="/register" method="get" className="flex w-full max-w-xl flex-col gap-3 sm:flex-row">
-      <label htmlFor="hero-claim-username" className="sr-only">
+      <label htmlFor={inputId} className="sr-only">
         Choose your Linkbio username
       </label>
       <div className="flex min-w-0 flex-1 items-center rounded-2xl bg-white px-4 shadow-sm ring-2 ring-transparent transition focus-within:ring-lime">
-        <SiteHost className="shrink-0 text-base text-gray-500" />
+        <StaticSiteHost className="shrink-0 text-base text-gray-500" />
         <input
-          id="hero-claim-username"
+          id={inputId}
           name="claim"
           placeholder="yourname"
           autoComplete="off"

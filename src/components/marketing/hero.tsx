@@ -23,7 +23,7 @@ export function Hero() {
             audience finds you.
           </p>
           <div className="mt-9">
-            <ClaimForm />
+            <ClaimForm inputId="hero-claim-username" />
             <p className="mt-3 text-sm text-white/70">Free forever. No credit card needed.</p>
           </div>
         </div>

@@ -2,11 +2,11 @@
 
 import { useSyncExternalStore } from "react";
 
-const FALLBACK_HOST = "linkbio.app";
+export const SITE_HOST_FALLBACK = "linkbio.app";
 
 const subscribe = () => () => {};
-const getHost = () => window.location.host || FALLBACK_HOST;
-const getServerHost = () => FALLBACK_HOST;
+const getHost = () => window.location.host || SITE_HOST_FALLBACK;
+const getServerHost = () => SITE_HOST_FALLBACK;
 
 /** Prints the address this site is served from, e.g. "linkbio.app/". */
 export function SiteHost({ className }: { className?: string }) {

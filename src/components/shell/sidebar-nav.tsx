@@ -37,7 +37,8 @@ function NavLink({
 }
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
-  const pathname = usePathname();
+  // Null only while a pages-router page renders, which never holds the sidebar.
+  const pathname = usePathname() ?? "";
   return (
     <nav aria-label="Main" className="grid gap-1">
       {NAV_ITEMS.map((item) => (

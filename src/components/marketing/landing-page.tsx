@@ -1,26 +1,19 @@
-import type { Metadata } from "next";
-import { AnalyticsVisual } from "@/components/marketing/analytics-visual";
-import { ClaimBanner } from "@/components/marketing/claim-banner";
-import { CustomizeVisual } from "@/components/marketing/customize-visual";
-import { ExamplePagesStrip } from "@/components/marketing/example-pages-strip";
-import { Faq } from "@/components/marketing/faq";
-import { FeatureCards } from "@/components/marketing/feature-cards";
-import { FeatureSection } from "@/components/marketing/feature-section";
-import { Hero } from "@/components/marketing/hero";
-import { LogoCarousel } from "@/components/marketing/logo-carousel";
-import { ShareVisual } from "@/components/marketing/share-visual";
-import { SiteFooter } from "@/components/marketing/site-footer";
-import { SiteHeader } from "@/components/marketing/site-header";
-import { Testimonial } from "@/components/marketing/testimonial";
+import { AnalyticsVisual } from "./analytics-visual";
+import { ClaimBanner } from "./claim-banner";
+import { CustomizeVisual } from "./customize-visual";
+import { ExamplePagesStrip } from "./example-pages-strip";
+import { Faq } from "./faq";
+import { FeatureCards } from "./feature-cards";
+import { FeatureSection } from "./feature-section";
+import { Hero } from "./hero";
+import { LogoCarousel } from "./logo-carousel";
+import { ShareVisual } from "./share-visual";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { Testimonial } from "./testimonial";
 
-export const metadata: Metadata = {
-  // absolute: the root layout's "%s · Linkbio" template would otherwise repeat the name.
-  title: { absolute: "Linkbio — one link for everything you are" },
-  description:
-    "Linkbio is the link in bio for 50M+ creators: one page for all your links, designed your way, shared anywhere with a QR code, with analytics on every view and click.",
-};
-
-export default function LandingPage() {
+/** The landing page's whole body; it renders without React on the client (src/pages/index.tsx). */
+export function LandingPage() {
   return (
     <>
       <SiteHeader />
