@@ -1,17 +1,18 @@
-// npm run bench:lighthouse [-- --path / --path /login --runs 3 --desktop]
-// Builds if the sources changed, starts server.ts (production, a scratch embedded database), then
+// npm run bench:lighthouse [-- --path / --path /login --public-page --runs 3 --desktop]
+// Builds if the sources changed, starts server.ts (production, a scratch embedded database holding
+// one creator with ten links, whose page --public-page adds to the paths), then
 // runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
 // --desktop) and prints performance, accessibility, best-practices and SEO scores with LCP, TBT
 // and CLS. With several runs it prints each and the median performance; --report-dir keeps each
 // run's full Lighthouse result as JSON. Targets on /: performance
 // at least 98, accessibility 100.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
 import { freePort, startApp, type AppProcess } from "./app-process";
+import { benchDatabase, migrate, seedCreator } from "./bench-common";
 import { buildIfChanged } from "./build-if-changed";
 
 const CHROME_FLAGS = [
@@ -29,6 +30,7 @@ const { values } = parseArgs({
     path: { type: "string", multiple: true, default: ["/"] },
     runs: { type: "string", default: "1" },
     desktop: { type: "boolean", default: false },
+    "public-page": { type: "boolean", default: false },
     "report-dir": { type: "string" },
   },
 });
@@ -107,19 +109,25 @@ function describe(measurement: Measurement): string {
 }
 
 if (!buildIfChanged()) process.exit(1);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "linkbio-lighthouse-"));
+const database = await benchDatabase(true, null);
 let app: AppProcess | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
+  const setup = database.open();
+  await migrate(setup);
+  const { profile } = await seedCreator(setup, 10);
+  await setup.close();
+  const paths = values["public-page"] ? [...values.path, `/u/${profile.slug}`] : values.path;
+
   const port = await freePort();
-  app = await startApp({ entry: "server.ts", port, env: { DATA_DIR: dataDir } });
+  app = await startApp({ entry: "server.ts", port, env: database.env });
   // localhost, the app's own origin (APP_URL), so canonical links and redirects stay on it.
   const origin = `http://localhost:${port}`;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   // One unmeasured load per path, so the first run does not pay for the server's cold caches.
-  for (const route of values.path) await fetch(`${origin}${route}`);
+  for (const route of paths) await fetch(`${origin}${route}`);
   console.log(`Lighthouse ${values.desktop ? "desktop" : "mobile"}, ${RUNS} run(s) per path, ${origin}`);
-  for (const route of values.path) {
+  for (const route of paths) {
     const performances: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const measurement = await measure(`${origin}${route}`, chrome.port);
@@ -131,5 +139,5 @@ try {
 } finally {
   chrome?.kill();
   await app?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await database.cleanup();
 }
