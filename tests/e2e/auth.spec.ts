@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { errorBanner, finishOnboarding, logIn, newEmail, PASSWORD, signUp } from "./support";
 
 test("signing up lands on onboarding with a welcome toast", async ({ page }) => {
@@ -19,6 +19,39 @@ test("sign-up shows every field error together and clears one as it is edited", 
   await page.getByLabel("Email").fill("fixed@example.com");
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
+});
+
+/** Holds the page's scripts back until the returned function is called, so fields can be filled while the server's HTML is all there is. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test("what is typed before the page has finished loading is kept, on sign-up and log-in", async ({ page }) => {
+  const email = newEmail("early");
+  let release = await holdScripts(page);
+  await page.goto("/register", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByLabel("Confirm password").fill(PASSWORD);
+  release();
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/onboarding/);
+
+  await page.context().clearCookies();
+  await page.unrouteAll();
+  release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  release();
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/onboarding/);
 });
 
 test("signing up twice with the same email shows the server's message", async ({ page }) => {

@@ -7,6 +7,7 @@ import { useState, type FormEvent } from "react";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { flashSuccess } from "@/components/ui/flash-toast";
+import { readFields } from "@/components/ui/form-fields";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { loginInput } from "@/lib/schemas/auth";
@@ -15,28 +16,27 @@ import { destinationAfterSignIn, oauthErrorMessage } from "./after-sign-in";
 import { OrDivider } from "./divider";
 import { SocialButtons } from "./social-buttons";
 
-type Field = "email" | "password";
+const FIELDS = ["email", "password"] as const;
+type Field = (typeof FIELDS)[number];
 
 export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
   const params = useSearchParams();
   const trpc = useTRPCClient();
-  const [values, setValues] = useState({ email: "", password: "" });
   const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
   const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params?.get("error") ?? null));
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function clearErrors() {
     // On log-in, typing in any field clears all errors.
     setFieldError(null);
     setBanner(null);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginInput.safeParse(values);
+    const parsed = loginInput.safeParse(readFields(event.currentTarget, FIELDS));
     if (!parsed.success) {
       const first = parsed.error.issues[0]!;
       setFieldError({ field: first.path[0] as Field, message: first.message });
@@ -72,20 +72,18 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
           type="email"
           name="email"
           autoComplete="email"
-          value={values.email}
           disabled={busy}
           error={fieldError?.field === "email" ? fieldError.message : undefined}
-          onChange={(event) => update("email", event.target.value)}
+          onChange={clearErrors}
         />
         <TextField
           label="Password"
           type="password"
           name="password"
           autoComplete="current-password"
-          value={values.password}
           disabled={busy}
           error={fieldError?.field === "password" ? fieldError.message : undefined}
-          onChange={(event) => update("password", event.target.value)}
+          onChange={clearErrors}
         />
         <button type="button" className="justify-self-start text-sm font-medium text-brand-600 hover:underline">
           Forgot your password?

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { flashSuccess } from "@/components/ui/flash-toast";
+import { readFields } from "@/components/ui/form-fields";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { registerInput } from "@/lib/schemas/auth";
@@ -18,8 +19,8 @@ import { destinationAfterSignIn, GOOGLE_SIGNUP_CALLBACK, oauthErrorMessage } fro
 import { OrDivider } from "./divider";
 import { SocialButtons } from "./social-buttons";
 
-const emptyForm = { first_name: "", last_name: "", email: "", password: "", password_confirm: "" };
-type Field = keyof typeof emptyForm;
+const FIELDS = ["first_name", "last_name", "email", "password", "password_confirm"] as const;
+type Field = (typeof FIELDS)[number];
 
 export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   const router = useRouter();
@@ -27,21 +28,19 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
   // The landing page's claim arrives as typed; only what a username can hold travels on.
   const claim = cleanSlugInput(params?.get("claim") ?? "");
   const trpc = useTRPCClient();
-  const [values, setValues] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params?.get("error") ?? null, "signup"));
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
 
-  function update(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+  function clearError(field: Field) {
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   }
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setBanner(null);
-    const parsed = registerInput.safeParse(values);
+    const parsed = registerInput.safeParse(readFields(event.currentTarget, FIELDS));
     if (!parsed.success) {
       setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
       return;
@@ -69,10 +68,9 @@ export function RegisterForm({ googleEnabled }: { googleEnabled: boolean }) {
 
   const field = (name: Field) => ({
     name,
-    value: values[name],
     disabled: busy,
     error: errors[name],
-    onChange: (event: { target: { value: string } }) => update(name, event.target.value),
+    onChange: () => clearError(name),
   });
 
   return (
