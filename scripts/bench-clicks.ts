@@ -144,6 +144,9 @@ try {
 
   const deadline = performance.now() + SECONDS * 1000;
   const started = performance.now();
+  // The two halves' rates side by side show whether writing slows down as the tables grow.
+  let acceptedAtHalf = 0;
+  const halfway = setTimeout(() => (acceptedAtHalf = accepted), (SECONDS * 1000) / 2);
   const cpuBefore = process.cpuUsage();
   // Each client sends its next click when the last is answered, until the deadline: every click
   // sent is answered and counted, so the database must hold exactly the accepted ones.
@@ -159,6 +162,7 @@ try {
       }
     }),
   );
+  clearTimeout(halfway);
   const elapsed = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const appCpu = (cpuSeconds(server.pid!) ?? 0) - appCpuBefore;
@@ -179,6 +183,10 @@ try {
   console.log(`\n${CLIENTS} clients for ${elapsed.toFixed(1)} s against ${target.kind}:`);
   console.log(
     `  accepted clicks (204, recorded): ${measured.toLocaleString("en-US")} = ${Math.round(measured / elapsed).toLocaleString("en-US")}/s`,
+  );
+  const perSecond = (count: number, seconds: number) => Math.round(count / seconds).toLocaleString("en-US");
+  console.log(
+    `  first half ${perSecond(acceptedAtHalf - warmup, elapsed / 2)}/s, second half ${perSecond(accepted - acceptedAtHalf, elapsed / 2)}/s`,
   );
   if (notRecorded)
     console.log(`  answered 204 but not recorded (repeats from one address within the hour): ${notRecorded.toLocaleString("en-US")}`);

@@ -160,7 +160,9 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // One statement per 15-minute slot, in the transaction that decided the repeats: the raw events,
 // the visitor-day rows (whose new rows are the new uniques), the daily rows with those uniques, the
 // slot's counter in the day's slot arrays, Link.clicks, and the repeat rows' last counted times
-// ($24, $25; repeats.ts). $11 is the slot's UTC day, $12 its start and $13 its 1-based index in the
+// ($24, $25; repeats.ts), stored as an upsert: the conflict check finds each row through the primary
+// key, where an UPDATE joined to the keys was planned as a scan of the whole table and slowed down
+// as the table grew. $11 is the slot's UTC day, $12 its start and $13 its 1-based index in the
 // slot arrays: incrementing one element in place is several times cheaper than adding two
 // 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
 const WRITE = squeeze(`
@@ -198,7 +200,8 @@ WITH events AS (
 ), links AS (
   UPDATE "Link" AS l SET clicks = l.clicks + u.n FROM unnest($22::text[], $23::int[]) AS u(id, n) WHERE l.id = u.id
 ), repeats AS (
-  UPDATE "AnalyticsRepeat" AS r SET counted_at = u.at FROM unnest($24::text[], $25::timestamptz[]) AS u(key, at) WHERE r.key = u.key
+  INSERT INTO "AnalyticsRepeat" AS r (key, counted_at) SELECT key, at FROM unnest($24::text[], $25::timestamptz[]) AS u(key, at)
+  ON CONFLICT (key) DO UPDATE SET counted_at = EXCLUDED.counted_at
 )
 SELECT 1`);
 
