@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db, getDatabase } from "@/server/db/client";
+import { createDatabase, db, getDatabase } from "@/server/db/client";
 import { INVALIDATION_CHANNEL } from "@/server/db/invalidation";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/page-change-listener";
 import { encodeChange } from "@/server/db/page-changes";
@@ -71,6 +71,23 @@ describe.skipIf(!url)("page changes from other instances (PostgreSQL)", () => {
     expect(cachedPage(later)).toBeDefined();
     await notify([later]);
     await eventually(() => cachedPage(later) === undefined);
+  });
+
+  it("sends the change of an edit made just before its instance closes the database", async () => {
+    const heard: string[] = [];
+    const otherInstance = new pg.Client({ connectionString: url });
+    await otherInstance.connect();
+    otherInstance.on("notification", (message) => heard.push(message.payload ?? ""));
+    await otherInstance.query(`LISTEN ${INVALIDATION_CHANNEL}`);
+
+    const closing = createDatabase({ databaseUrl: url! });
+    const slug = `e_${randomUUID().slice(0, 8)}`;
+    const user = await closing.prisma.user.create({ data: { email: `${slug}@example.com` } });
+    await closing.prisma.profile.create({ data: { user_id: user.id, slug, design: { create: {} } } });
+    await closing.close();
+
+    await eventually(() => heard.some((payload) => payload.includes(slug)));
+    await otherInstance.end();
   });
 
   it("outlives every connection of the app being terminated, and answers again on its own", async () => {

@@ -53,11 +53,19 @@ function createPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle connection dropped by the server is reported here; the pool replaces it on next use.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  // Notices still on their way when the database closes are waited for, so an edit made just before
+  // a graceful stop still empties the other instances' caches.
+  const noticesInFlight = new Set<Promise<void>>();
   const publish = (change: PageChange) => {
     announcePageChange(change);
-    pool.query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, encodeChange(change)]).catch((error: unknown) => {
-      console.warn(`Page change not sent to other instances: ${(error as Error).message}`);
-    });
+    const notice = pool
+      .query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, encodeChange(change)])
+      .then(
+        () => undefined,
+        (error: unknown) => console.warn(`Page change not sent to other instances: ${(error as Error).message}`),
+      )
+      .finally(() => noticesInFlight.delete(notice));
+    noticesInFlight.add(notice);
   };
   return {
     kind: "postgres",
@@ -68,7 +76,10 @@ function createPostgres(databaseUrl: string): Database {
       await listening.ready;
       return () => listening.stop();
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all(noticesInFlight);
+      await pool.end();
+    },
   };
 }
 
