@@ -197,8 +197,10 @@ test("edit, duplicate, delete and search on the dashboard", async ({ page }) => 
   await expect(dialog).toBeHidden();
 
   // The row menu from the keyboard: Duplicate puts the copy right after the original.
+  // Closing the dialog hands focus back to the row's menu button (after the dialog is gone, so wait
+  // for it: a menu opened before then would lose focus to it and close).
   const menuButton = row(page, "Portfolio 2025").getByRole("button", { name: /^Actions for / });
-  await menuButton.focus();
+  await expect(menuButton).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("menuitem", { name: "Edit" })).toBeFocused();
   await page.keyboard.press("ArrowDown");
