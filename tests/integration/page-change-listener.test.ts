@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase, db, getDatabase } from "@/server/db/client";
 import { INVALIDATION_CHANNEL } from "@/server/db/invalidation";
 import { LISTENER_APPLICATION_NAME } from "@/server/db/page-change-listener";
-import { encodeChange } from "@/server/db/page-changes";
 import { cachedPage, startRender, storePage, type RenderedPage } from "@/server/public-page/page-cache";
 
 const url = process.env.TEST_DATABASE_URL;
@@ -42,8 +41,7 @@ describe.skipIf(!url)("page changes from other instances (PostgreSQL)", () => {
     await admin.end();
   });
 
-  const notify = (slugs: string[]) =>
-    admin.query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, encodeChange({ slugs, profileIds: [], userIds: [] })]);
+  const notify = (slugs: string[]) => admin.query("SELECT linkbio_page_change_notice($1::text[], '{}', '{}')", [slugs]);
 
   it("drops the slug another instance names, and only that one", async () => {
     const [changed, kept] = [`a_${randomUUID().slice(0, 8)}`, `b_${randomUUID().slice(0, 8)}`];
@@ -71,6 +69,33 @@ describe.skipIf(!url)("page changes from other instances (PostgreSQL)", () => {
     expect(cachedPage(later)).toBeDefined();
     await notify([later]);
     await eventually(() => cachedPage(later) === undefined);
+  });
+
+  async function creatorWithLink() {
+    const suffix = randomUUID().slice(0, 8);
+    const user = await db().user.create({ data: { email: `notice-${suffix}@example.com` } });
+    const profile = await db().profile.create({ data: { user_id: user.id, slug: `n_${suffix}`, design: { create: {} } } });
+    const link = await db().link.create({ data: { profile_id: profile.id, title: "Shop", url: "https://example.com", position: 0 } });
+    return { profile, link };
+  }
+
+  it("hears a change committed outside the app, as when the writing instance dies before it could say so", async () => {
+    const { profile } = await creatorWithLink();
+    storePage(profile.slug, page(profile.id), startRender());
+    await admin.query(`UPDATE "Profile" SET display_name = 'Renamed' WHERE id = $1`, [profile.id]);
+    await eventually(() => cachedPage(profile.slug) === undefined);
+  });
+
+  it("is not told of click counts, which do not change a cached page", async () => {
+    const { profile, link } = await creatorWithLink();
+    const marker = `m_${randomUUID().slice(0, 8)}`;
+    storePage(profile.slug, page(profile.id), startRender());
+    storePage(marker, page("p-marker"), startRender());
+    await admin.query(`UPDATE "Link" SET clicks = clicks + 1 WHERE id = $1`, [link.id]);
+    // One connection's notices arrive in commit order, so once the marker's has, the click's would have too.
+    await notify([marker]);
+    await eventually(() => cachedPage(marker) === undefined);
+    expect(cachedPage(profile.slug)).toBeDefined();
   });
 
   it("sends the change of an edit made just before its instance closes the database", async () => {

@@ -6,9 +6,9 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "@/generated/prisma/client";
 import { env } from "@/server/config/env";
 import { lockDataDir } from "./data-dir-lock";
-import { INVALIDATION_CHANNEL, withPageInvalidation } from "./invalidation";
+import { withPageInvalidation } from "./invalidation";
 import { listenForPageChanges } from "./page-change-listener";
-import { announcePageChange, encodeChange, type PageChange } from "./page-changes";
+import { announcePageChange } from "./page-changes";
 import { applyMigrations } from "./migrate";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 
@@ -53,33 +53,18 @@ function createPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle connection dropped by the server is reported here; the pool replaces it on next use.
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
-  // Notices still on their way when the database closes are waited for, so an edit made just before
-  // a graceful stop still empties the other instances' caches.
-  const noticesInFlight = new Set<Promise<void>>();
-  const publish = (change: PageChange) => {
-    announcePageChange(change);
-    const notice = pool
-      .query("SELECT pg_notify($1, $2)", [INVALIDATION_CHANNEL, encodeChange(change)])
-      .then(
-        () => undefined,
-        (error: unknown) => console.warn(`Page change not sent to other instances: ${(error as Error).message}`),
-      )
-      .finally(() => noticesInFlight.delete(notice));
-    noticesInFlight.add(notice);
-  };
   return {
     kind: "postgres",
-    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), publish),
+    // The other instances hear of each change from the database itself, which sends the notice as
+    // the write commits (migration 20261125200000_page_change_notices); this instance is told here.
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), announcePageChange),
     sql: pgPoolTarget(pool),
     listen: async () => {
       const listening = listenForPageChanges(databaseUrl);
       await listening.ready;
       return () => listening.stop();
     },
-    close: async () => {
-      await Promise.all(noticesInFlight);
-      await pool.end();
-    },
+    close: () => pool.end(),
   };
 }
 

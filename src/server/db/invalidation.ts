@@ -83,8 +83,9 @@ export function changeOfWrite(model: string, operation: string, args: unknown, r
 const openTransaction = new AsyncLocalStorage<PageChange[]>();
 
 /**
- * Every write to what a public page shows announces the pages it changed through `publish` (this
- * instance's cache and, on PostgreSQL, a NOTIFY to the others) once the write has committed: at
+ * Every write to what a public page shows announces the pages it changed through `publish` to this
+ * instance's cache (other instances hear it from the database's own triggers, migration
+ * 20261125200000_page_change_notices) once the write has committed: at
  * once outside a transaction, after `$transaction` resolves inside one, never after a rollback.
  * Click counters are written with raw SQL and do not pass through here.
  */

@@ -46,15 +46,6 @@ export function mergeChanges(changes: PageChange[]): PageChange {
   return { slugs: [...slugs], profileIds: [...profileIds], userIds: [...userIds] };
 }
 
-// NOTIFY payloads must stay under 8000 bytes; a larger change tells other instances to drop everything.
-const MAX_PAYLOAD = 7_500;
-
-export function encodeChange(change: PageChange): string {
-  if (change.everything) return "*";
-  const payload = JSON.stringify({ s: change.slugs, p: change.profileIds, u: change.userIds });
-  return Buffer.byteLength(payload) > MAX_PAYLOAD ? "*" : payload;
-}
-
 /** Another instance's payload; anything unreadable is taken as "everything changed", the safe reading. */
 export function decodeChange(payload: string | undefined): PageChange {
   if (!payload || payload === "*") return EVERY_PAGE;
