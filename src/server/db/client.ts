@@ -8,7 +8,6 @@ import { env } from "@/server/config/env";
 import { lockDataDir } from "./data-dir-lock";
 import { withPageInvalidation } from "./invalidation";
 import { listenForPageChanges } from "./page-change-listener";
-import { announcePageChange } from "./page-changes";
 import { applyMigrations } from "./migrate";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 
@@ -39,10 +38,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   // Two processes writing one embedded database destroy it, so the folder has one owner.
   const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
   const pglite = new PGlite(pglitePath);
-  // One process owns an embedded database, so there is no other instance to tell.
+  // One process owns an embedded database, so nobody listens for its triggers' notices.
   return {
     kind: "pglite",
-    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) }), announcePageChange),
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) })),
     sql: pgliteTarget(pglite),
     listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => pglite.close().finally(unlock),
@@ -55,9 +54,7 @@ function createPostgres(databaseUrl: string): Database {
   pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   return {
     kind: "postgres",
-    // The other instances hear of each change from the database itself, which sends the notice as
-    // the write commits (migration 20261125200000_page_change_notices); this instance is told here.
-    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) }), announcePageChange),
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) })),
     sql: pgPoolTarget(pool),
     listen: async () => {
       const listening = listenForPageChanges(databaseUrl);

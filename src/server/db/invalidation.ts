@@ -1,7 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PrismaClient } from "@/generated/prisma/client";
-import { EVERY_PAGE, isEmptyChange, mergeChanges, type PageChange } from "./page-changes";
+import { announcePageChange, EVERY_PAGE, isEmptyChange, mergeChanges, type PageChange } from "./page-changes";
 
+// The channel the database's triggers notify on (migration 20261125200000_page_change_notices).
 export const INVALIDATION_CHANNEL = "linkbio_public_pages";
 const WRITES = new Set([
   "create",
@@ -83,15 +84,15 @@ export function changeOfWrite(model: string, operation: string, args: unknown, r
 const openTransaction = new AsyncLocalStorage<PageChange[]>();
 
 /**
- * Every write to what a public page shows announces the pages it changed through `publish` to this
- * instance's cache (other instances hear it from the database's own triggers, migration
- * 20261125200000_page_change_notices) once the write has committed: at
- * once outside a transaction, after `$transaction` resolves inside one, never after a rollback.
- * Click counters are written with raw SQL and do not pass through here.
+ * Every write to what a public page shows announces the pages it changed to this instance's cache
+ * once the write has committed: at once outside a transaction, after `$transaction` resolves
+ * inside one, never after a rollback. Other instances hear of it from the database's own triggers
+ * (migration 20261125200000_page_change_notices). Click counters are written with raw SQL and do
+ * not pass through here.
  */
-export function withPageInvalidation(prisma: PrismaClient, publish: (change: PageChange) => void): PrismaClient {
+export function withPageInvalidation(prisma: PrismaClient): PrismaClient {
   const announce = (change: PageChange) => {
-    if (!isEmptyChange(change)) publish(change);
+    if (!isEmptyChange(change)) announcePageChange(change);
   };
   const invalidating = {
     async $allOperations({
