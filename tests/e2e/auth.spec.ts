@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { errorBanner, finishOnboarding, logIn, newEmail, PASSWORD, signUp } from "./support";
+import { errorBanner, finishOnboarding, forgetSession, logIn, newEmail, PASSWORD, signUp } from "./support";
 
 test("signing up lands on onboarding with a welcome toast", async ({ page }) => {
   await signUp(page);
@@ -61,7 +61,7 @@ test("what is typed before the page has finished loading is kept, on sign-up and
 
 test("signing up twice with the same email shows the server's message", async ({ page }) => {
   const email = await signUp(page);
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.goto("/register");
   await page.getByLabel("Email").fill(email.toUpperCase());
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
@@ -83,7 +83,7 @@ test("log-in validates in order and shows only the first failure", async ({ page
 
 test("a wrong password shows the banner and keeps the visitor on /login", async ({ page }) => {
   const email = await signUp(page);
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, email, "wrong password!");
   await expect(errorBanner(page)).toHaveText("Invalid credentials");
   await expect(page).toHaveURL(/\/login$/);
@@ -91,7 +91,7 @@ test("a wrong password shows the banner and keeps the visitor on /login", async 
 
 test("while logging in the form is busy", async ({ page }) => {
   const email = await signUp(page);
-  await page.context().clearCookies();
+  await forgetSession(page);
   await page.route("**/api/auth/callback/credentials**", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
@@ -106,14 +106,14 @@ test("logging in with unfinished onboarding goes to /onboarding, finished goes t
   const email = await signUp(page);
   // Requests still in flight when the cookie goes would get 401 and send the page to /login on its own.
   await page.waitForLoadState("networkidle");
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, email);
   await expect(page.getByText("Welcome back!")).toBeVisible();
   await expect(page).toHaveURL(/\/onboarding$/);
 
   await finishOnboarding(page);
   await page.waitForLoadState("networkidle");
-  await page.context().clearCookies();
+  await forgetSession(page);
   await logIn(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { signUpCreator, trpcMutation } from "./support";
+import { forgetSession, signUpCreator, trpcMutation } from "./support";
 
 /** Outside addresses answer locally, so opening a link never leaves the machine. */
 async function stubOutside(context: BrowserContext) {
@@ -110,7 +110,7 @@ test("with 'Ask visitors before opening links' off, a link opens at once and is 
   baseURL,
 }) => {
   const other = await signUpCreator(page, "target");
-  await page.context().clearCookies();
+  await forgetSession(page);
   const { slug } = await signUpCreator(page, "direct");
   await trpcMutation(page, "design.save", { ask_before_opening_links: false });
   const destination = new URL(`/${other.slug}`, baseURL).toString();

@@ -1,5 +1,5 @@
 import { devices, expect, test } from "@playwright/test";
-import { logIn, PASSWORD, signUpCreator, trpcMutation, trpcQuery } from "./support";
+import { forgetSession, logIn, PASSWORD, signUpCreator, trpcMutation, trpcQuery } from "./support";
 
 interface Me {
   profile: { show_click_stats: boolean; profile_visibility: string };
@@ -77,7 +77,7 @@ test.describe("Settings", () => {
     // The new password is the one that works now.
     await page.reload();
     await expect(page.getByLabel("First Name")).toHaveValue("Ada");
-    await page.context().clearCookies();
+    await forgetSession(page);
     await logIn(page, email, "brand new password");
     await expect(page).toHaveURL(/\/dashboard/);
   });

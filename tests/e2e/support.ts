@@ -29,6 +29,15 @@ export async function finishOnboarding(page: Page): Promise<void> {
   expect(response.ok()).toBe(true);
 }
 
+/**
+ * Drops the session, as a visitor who never signed in: the page is left first, so no request of
+ * the signed-in page still in flight can set the session cookie again after it is cleared.
+ */
+export async function forgetSession(page: Page): Promise<void> {
+  await page.goto("about:blank");
+  await page.context().clearCookies();
+}
+
 export async function logIn(page: Page, email: string, password = PASSWORD): Promise<void> {
   await page.goto("/login");
   await page.getByLabel("Email").fill(email);
