@@ -5,13 +5,14 @@ import { FullScreenSpinner } from "@/components/ui/spinner";
 import { requireOnboardedUser } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { findCurrentProfile } from "@/server/services/profiles/profiles";
+import { appOrigin } from "@/server/config/app-origin";
 
 export const dynamic = "force-dynamic";
 
 /** The signed-in area: a full-screen spinner while the session resolves, then the shell. */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
-    <Providers>
+    <Providers origin={appOrigin()}>
       <Suspense fallback={<FullScreenSpinner />}>
         <SignedInShell>{children}</SignedInShell>
       </Suspense>

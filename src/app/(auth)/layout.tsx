@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { Logo } from "@/components/ui/logo";
 import { getSessionUser } from "@/server/auth/guards";
+import { appOrigin } from "@/server/config/app-origin";
 
 export const dynamic = "force-dynamic";
 
@@ -10,7 +11,7 @@ export const dynamic = "force-dynamic";
 export default async function AuthLayout({ children }: { children: ReactNode }) {
   if (await getSessionUser()) redirect("/dashboard");
   return (
-    <Providers>
+    <Providers origin={appOrigin()}>
       <div className="grid min-h-screen lg:grid-cols-[1fr_minmax(0,520px)]">
         <main className="flex flex-col px-6 py-8 sm:px-12">
           <Logo className="self-start" />

@@ -1,18 +1,12 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
+import { useAppOrigin } from "@/components/app-origin";
 
-const subscribeNothing = () => () => {};
-
-/** The public page's address as an https URL on this host, as Share and Copy Link give it. */
+/** The public page's address on the server's one origin, with its scheme, as the header, Share, Copy Link and the QR code give it. */
 export function usePageAddress(slug: string | undefined): string | null {
-  const host = useSyncExternalStore(
-    subscribeNothing,
-    () => window.location.host,
-    () => null,
-  );
-  return host && slug ? `https://${host}/u/${slug}` : null;
+  const origin = useAppOrigin();
+  return slug ? `${origin}/u/${slug}` : null;
 }
 
 /** Clipboard API where allowed, else the old selection trick. */

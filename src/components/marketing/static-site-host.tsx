@@ -1,6 +1,6 @@
-import { SITE_HOST_FALLBACK } from "./site-host";
+const SITE_HOST_FALLBACK = "linkbio.app";
 
-/** SiteHost for pages without React on the client: StaticPageScript fills in the real host. */
+/** The site's host for pages without React on the client: StaticPageScript fills in the real host. */
 export function StaticSiteHost({ className }: { className?: string }) {
   return (
     <span data-site-host className={className}>
