@@ -1,5 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { devices, expect, test } from "@playwright/test";
+import { Resvg } from "@resvg/resvg-js";
+import { DOMParser } from "@xmldom/xmldom";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { signUpCreator } from "./support";
@@ -20,7 +22,11 @@ test("a creator downloads the QR code, a visitor scans it, and Insights shows th
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const panel = page.getByRole("dialog", { name: "Share your page" });
   await expect(panel.getByLabel("Page address")).toHaveValue(`${baseURL}/u/${slug}`);
-  await expect(panel.getByRole("img", { name: /^QR code that opens / })).toBeVisible();
+  // The preview is drawn (a broken image has no natural size) and scans from the screen.
+  const preview = panel.getByRole("img", { name: /^QR code that opens / });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+  expect(decodeQr(await preview.screenshot())).toBe(`${baseURL}/u/${slug}?ref=qr`);
 
   await panel.getByLabel("Download size").selectOption("256");
   const downloading = page.waitForEvent("download");
@@ -72,7 +78,13 @@ test("the share panel works by keyboard on a phone-sized dashboard, in the page'
   const downloading = page.waitForEvent("download");
   await panel.getByRole("button", { name: "Download SVG" }).click();
   const svg = await readFile(await (await downloading).path(), "utf8");
-  expect(svg).toMatch(/^<svg width="512" height="512" /);
+  const root = new DOMParser({
+    onError: (level, message) => {
+      throw new Error(`${level}: ${message}`);
+    },
+  }).parseFromString(svg, "image/svg+xml").documentElement!;
+  expect([root.getAttribute("width"), root.getAttribute("height")]).toEqual(["512", "512"]);
+  expect(decodeQr(new Resvg(svg).render().asPng())).toBe(`http://localhost:${new URL(page.url()).port}/u/${slug}?ref=qr`);
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();

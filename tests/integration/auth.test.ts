@@ -49,6 +49,16 @@ describe("registration", () => {
     expect(await db().user.count()).toBe(before);
   });
 
+  it("refuses the most common passwords, in any case, and stores nothing", async () => {
+    const before = await db().user.count();
+    for (const password of ["password123", "12345678", "PassWord123", "iloveyou"]) {
+      const error = await failure(callerFor(null).auth.register({ email: uniqueEmail("common"), password, password_confirm: password }));
+      expect(error.code).toBe("BAD_REQUEST");
+      expect(JSON.stringify(error.cause), password).toContain("This password is too common");
+    }
+    expect(await db().user.count()).toBe(before);
+  });
+
   it("rejects unknown fields and oversize values", async () => {
     const unknownField = callerFor(null).auth.register({
       email: uniqueEmail(),
@@ -138,8 +148,12 @@ describe("refresh tokens", () => {
     const { refresh } = await callerFor(null).auth.login({ email, password });
     const wrong = await failure(caller.auth.changePassword({ current_password: "not it!!", new_password: "brand new pass" }));
     expect(wrong.message).toBe("Current password is incorrect");
+    const common = await failure(caller.auth.changePassword({ current_password: password, new_password: "password123" }));
+    expect(JSON.stringify(common.cause)).toContain("This password is too common");
+    await expect(callerFor(null).auth.refresh({ refresh })).resolves.toHaveProperty("access");
+    const { refresh: current } = await callerFor(null).auth.login({ email, password });
     await caller.auth.changePassword({ current_password: password, new_password: "brand new pass" });
-    expect((await failure(callerFor(null).auth.refresh({ refresh }))).code).toBe("UNAUTHORIZED");
+    expect((await failure(callerFor(null).auth.refresh({ refresh: current }))).code).toBe("UNAUTHORIZED");
     await expect(callerFor(null).auth.login({ email, password: "brand new pass" })).resolves.toHaveProperty("access");
   });
 });

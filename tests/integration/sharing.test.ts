@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { Resvg } from "@resvg/resvg-js";
+import { DOMParser } from "@xmldom/xmldom";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -43,6 +45,17 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 function decodeQr(bytes: Buffer): string | undefined {
   const image = PNG.sync.read(bytes);
   return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+/** An SVG as a browser takes it: well-formed XML (any parse error throws), then drawn to pixels and scanned. */
+function decodeSvgQr(svg: string): { width: string | null; height: string | null; target: string | undefined } {
+  const root = new DOMParser({
+    onError: (level, message) => {
+      throw new Error(`${level}: ${message}`);
+    },
+  }).parseFromString(svg, "image/svg+xml").documentElement!;
+  expect(root.nodeName).toBe("svg");
+  return { width: root.getAttribute("width"), height: root.getAttribute("height"), target: decodeQr(new Resvg(svg).render().asPng()) };
 }
 
 const rest = (path: string) => handleRestRequest(new Request(`http://localhost/api/v1${path}`));
@@ -121,7 +134,16 @@ describe("QR codes", () => {
     const response = await rest(`/profiles/${owner.slug}/qr?format=svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(await response.text()).toMatch(/^<svg width="512" height="512" /);
+    expect(decodeSvgQr(await response.text())).toEqual({ width: "512", height: "512", target: `${appOrigin()}/u/${owner.slug}?ref=qr` });
+  });
+
+  it("draws the owner's SVG (the share panel's preview and download) as well-formed XML that scans, in the page's colours too", async () => {
+    const owner = await creator("qrown");
+    for (const colors of ["standard", "page"] as const) {
+      const image = await owner.caller.share.myQrCode({ format: "svg", size: 256, colors });
+      const drawn = decodeSvgQr(Buffer.from(image.data_base64, "base64").toString("utf8"));
+      expect(drawn, colors).toEqual({ width: "256", height: "256", target: `${appOrigin()}/u/${owner.slug}?ref=qr` });
+    }
   });
 
   it("REST is 404 for private and unknown pages, 400 for a bad size or format", async () => {

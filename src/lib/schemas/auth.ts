@@ -1,8 +1,10 @@
+import { isCommonPassword } from "#common-passwords";
 import { z } from "zod";
 
 /** A simple email pattern: something@something.something, no spaces or control characters. */
 export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const PASSWORD_MIN_LENGTH = 8;
+export const COMMON_PASSWORD_MESSAGE = "This password is too common";
 const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 
@@ -18,7 +20,10 @@ const requiredPassword = z
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+/** Every new password (sign-up, change, reset): 8 characters or more and none of the most common ones. */
+export const newPassword = requiredPassword
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine((password) => !isCommonPassword(password), COMMON_PASSWORD_MESSAGE);
 
 /** A first or last name: optional everywhere, so it may be empty. */
 export const personName = z.string().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);

@@ -24,9 +24,10 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
   const target = qrTargetOf(address);
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
+  // With `width`, qrcode's SVG root already carries width and height, so a downloaded file opens at the chosen size.
   const bytes =
     options.format === "svg"
-      ? Buffer.from(sizedSvg(await QRCode.toString(target, { ...common, type: "svg" }), options.size))
+      ? Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }))
       : await QRCode.toBuffer(target, { ...common, type: "png" });
   return {
     address,
@@ -35,11 +36,6 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
     filename: `${slug}-qr-${options.size}.${options.format}`,
     data_base64: bytes.toString("base64"),
   };
-}
-
-/** qrcode's SVG scales to its container; a downloaded file should open at the chosen size. */
-function sizedSvg(svg: string, size: number): string {
-  return svg.replace("<svg ", `<svg width="${size}" height="${size}" `);
 }
 
 const withDesign = { design: true } as const;
