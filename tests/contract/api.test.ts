@@ -238,8 +238,18 @@ describe("profile", () => {
     const me = await account("slugs", { onboard: false });
     const slug = uniqueSlug("claim");
     expect((await call("profile.checkSlug", { token: me.access, body: { slug } })).body).toEqual({ slug, available: true });
-    expect((await call("profile.checkSlug", { token: me.access, body: { slug: owner.slug } })).body.available).toBe(false);
-    expect((await call("profile.checkSlug", { token: me.access, body: { slug: "check-slug" } })).body.available).toBe(false);
+    expect((await call("profile.checkSlug", { token: me.access, body: { slug: owner.slug } })).body).toMatchObject({
+      available: false,
+      reason: "taken",
+    });
+    expect((await call("profile.checkSlug", { token: me.access, body: { slug: "check-slug" } })).body).toMatchObject({
+      available: false,
+      reason: "reserved",
+    });
+    expect((await call("profile.checkSlug", { token: me.access, body: { slug: "Maya Test!" } })).body).toMatchObject({
+      available: false,
+      reason: "invalid",
+    });
     const claimed = await call("profile.updateSlug", { token: me.access, body: { slug } });
     expect(claimed.body.slug).toBe(slug);
     const taken = await call("profile.updateSlug", { token: me.access, body: { slug: owner.slug } });

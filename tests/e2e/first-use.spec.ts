@@ -21,18 +21,35 @@ async function seedLinks(page: Page, count: number): Promise<void> {
 }
 
 test.describe("Small things a new user runs into", () => {
-  test("the username step explains a dropped character with the rule it broke", async ({ page }) => {
+  test("the username step says which characters it left out, as information and not as an error about the value shown", async ({
+    page,
+  }) => {
     await signUp(page);
     const username = page.getByLabel("Username");
-    await username.fill("maya shop!");
-    await expect(username).toHaveValue("mayashop");
-    await expect(page.getByText("Username can only contain letters, numbers, underscores and hyphens")).toBeVisible();
+    await username.fill("Maya Test!");
+    await expect(username).toHaveValue("mayatest");
+    await expect(page.getByText('Left out spaces and "!": a username holds only letters, numbers, underscores and hyphens.')).toBeVisible();
+    await expect(page.getByText(/can only contain/)).toHaveCount(0);
+    await expect(username).not.toHaveAttribute("aria-invalid", "true");
     await username.fill("maya-shop_1");
     await expect(username).toHaveValue("maya-shop_1");
-    await expect(page.getByText("Username can only contain letters, numbers, underscores and hyphens")).toBeHidden();
+    await expect(page.getByText(/Left out/)).toHaveCount(0);
   });
 
-  test("'Go back to login' stays on the host the user is on", async ({ page, baseURL }) => {
+  test("a reserved username says it is reserved, not taken", async ({ page }) => {
+    await signUp(page);
+    await page.getByLabel("Username").fill("admin");
+    await expect(page.getByText("This username is reserved")).toBeVisible();
+    await expect(page.getByText("This username is already taken")).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByText("This username is reserved")).toBeVisible();
+    await expect(page).toHaveURL(/\/onboarding$/);
+  });
+
+  test("the username step offers 'Sign out' (not 'Go back to login'), which stays on the host the user is on", async ({
+    page,
+    baseURL,
+  }) => {
     // The app's own origin is localhost; this user came in by address instead.
     const otherHost = baseURL!.replace("localhost", "127.0.0.1");
     await page.goto(`${otherHost}/register`);
@@ -41,7 +58,8 @@ test.describe("Small things a new user runs into", () => {
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByRole("heading", { name: "Welcome to Linkbio!" })).toBeVisible();
-    await page.getByRole("button", { name: "Go back to login" }).click();
+    await expect(page.getByRole("button", { name: "Go back to login" })).toHaveCount(0);
+    await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(`${otherHost}/login`);
     await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
   });

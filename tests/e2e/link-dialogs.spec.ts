@@ -70,6 +70,28 @@ test("the confirmation wears the page's font, names the link and its host, keeps
   await visitor.close();
 });
 
+test("for mailto: and tel: links the confirmation says it opens the mail or phone app", async ({ page, browser }) => {
+  const { slug } = await signUpCreator(page, "apps");
+  await trpcMutation(page, "link.create", { title: "Write to Maya", url: "mailto:maya@example.com?subject=Hello" });
+  await trpcMutation(page, "link.create", { title: "Call Maya", url: "tel:+15551234567" });
+
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto(`/${slug}`);
+  await tab.getByRole("link", { name: "Write to Maya" }).click();
+  const mail = tab.getByRole("dialog", { name: "Write to Maya" });
+  await expect(mail).toContainText("This opens your email app to write to maya@example.com");
+  await expect(mail).not.toContainText("about to visit");
+  await expect(mail.getByRole("button", { name: "Open email app" })).toBeFocused();
+  await tab.keyboard.press("Escape");
+
+  await tab.getByRole("link", { name: "Call Maya" }).click();
+  const call = tab.getByRole("dialog", { name: "Call Maya" });
+  await expect(call).toContainText("This opens your phone app to call +15551234567");
+  await expect(call.getByRole("button", { name: "Open phone app" })).toBeVisible();
+  await visitor.close();
+});
+
 test("the age gate names the link and its host; Esc and Go Back only close it", async ({ page, browser }) => {
   const { slug } = await signUpCreator(page, "agegate");
   await trpcMutation(page, "link.create", { title: "After dark", url: "late.example.com/night", is_adult: true });

@@ -53,12 +53,22 @@ describe("slug rules", () => {
     "api",
     "404",
     "docs",
-  ])("reports the app path %j as taken", async (slug) => {
+  ])("reports the app path %j as reserved, not taken", async (slug) => {
     const { caller } = await registeredUser();
-    await expect(caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toEqual({ slug, available: false });
+    await expect(caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toEqual({ slug, available: false, reason: "reserved" });
     const error = await rejection(caller.profile.updateSlug({ slug }));
-    expect(error).toMatchObject({ code: "CONFLICT", message: "This username is already taken" });
+    expect(error).toMatchObject({ code: "BAD_REQUEST", message: "This username is reserved" });
+    const created = await rejection(caller.profile.create({ display_name: "App path", slug }));
+    expect(created).toMatchObject({ code: "BAD_REQUEST", message: "This username is reserved" });
   });
+
+  it.each(["ab", "Maya Test!", "a".repeat(31), ""])(
+    "answers a malformed username %j as invalid rather than refusing the check",
+    async (slug) => {
+      const { caller } = await registeredUser();
+      await expect(caller.profile.checkSlug({ slug })).resolves.toMatchObject({ available: false, reason: "invalid" });
+    },
+  );
 
   it("cannot reach the shorter app paths at all (u), since slugs have at least 3 characters", async () => {
     const { caller } = await registeredUser();
@@ -70,11 +80,15 @@ describe("slug rules", () => {
     const second = await registeredUser();
     const slug = uniqueSlug("owner");
     await first.caller.profile.updateSlug({ slug });
-    await expect(second.caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toMatchObject({ available: false });
+    await expect(second.caller.profile.checkSlug({ slug: slug.toUpperCase() })).resolves.toEqual({
+      slug,
+      available: false,
+      reason: "taken",
+    });
     const error = await rejection(second.caller.profile.updateSlug({ slug: slug.toUpperCase() }));
     expect(error).toMatchObject({ code: "CONFLICT", message: "This username is already taken" });
     // The owner's own slug counts as available to the owner.
-    await expect(first.caller.profile.checkSlug({ slug })).resolves.toMatchObject({ available: true });
+    await expect(first.caller.profile.checkSlug({ slug })).resolves.toEqual({ slug, available: true });
   });
 
   it("lets exactly one of two simultaneous claims win", async () => {

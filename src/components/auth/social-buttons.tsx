@@ -2,8 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
-
-export const GOOGLE_NOT_CONFIGURED = "Google sign-in is not configured on this server.";
+import { GOOGLE_SIGNUP_CALLBACK, oauthErrorMessage } from "./after-sign-in";
 
 interface SocialButtonsProps {
   googleEnabled: boolean;
@@ -12,18 +11,23 @@ interface SocialButtonsProps {
   onError: (message: string) => void;
 }
 
-/** Google works when configured; Apple is present and does nothing (docs/product/accounts.md#log-in). */
+/**
+ * Google only where the server has it configured (a button that can only fail is not offered);
+ * Apple is present and does nothing (docs/product/accounts.md#log-in).
+ */
 export function SocialButtons({ googleEnabled, disabled, callbackUrl, onError }: SocialButtonsProps) {
+  const form = callbackUrl === GOOGLE_SIGNUP_CALLBACK ? "signup" : "login";
   return (
     <div className="grid gap-3">
-      <Button
-        variant="secondary"
-        disabled={disabled}
-        onClick={() => (googleEnabled ? void signIn("google", { callbackUrl }) : onError(GOOGLE_NOT_CONFIGURED))}
-      >
-        <GoogleMark /> Continue with Google
-      </Button>
-      {!googleEnabled && <p className="-mt-1 text-center text-xs text-gray-500">{GOOGLE_NOT_CONFIGURED}</p>}
+      {googleEnabled && (
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          onClick={() => void signIn("google", { callbackUrl }).catch(() => onError(oauthErrorMessage("OAuthSignin", form)!))}
+        >
+          <GoogleMark /> Continue with Google
+        </Button>
+      )}
       <Button variant="secondary" disabled={disabled}>
         <AppleMark /> Continue with Apple
       </Button>

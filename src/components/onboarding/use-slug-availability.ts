@@ -7,7 +7,7 @@ import { useDebouncedValue } from "./use-debounced-value";
 
 const CHECK_DELAY_MS = 400;
 
-export type SlugAvailability = "idle" | "checking" | "available" | "taken";
+export type SlugAvailability = "idle" | "checking" | "available" | "taken" | "reserved";
 
 /** Asks the server about a username once typing pauses; only well-formed names are asked about. */
 export function useSlugAvailability(slug: string): SlugAvailability {
@@ -19,5 +19,6 @@ export function useSlugAvailability(slug: string): SlugAvailability {
   if (!slugSchema.safeParse(slug).success) return "idle";
   if (debounced !== slug || check.isFetching) return "checking";
   if (!check.data) return "idle";
-  return check.data.available ? "available" : "taken";
+  if (check.data.available) return "available";
+  return check.data.reason === "reserved" ? "reserved" : "taken";
 }

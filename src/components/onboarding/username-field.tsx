@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { SiteHost } from "@/components/marketing/site-host";
-import { USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { USERNAME_RESERVED, USERNAME_TAKEN } from "@/lib/schemas/profile";
 import type { SlugAvailability } from "./use-slug-availability";
 
 interface UsernameFieldProps {
@@ -10,13 +10,17 @@ interface UsernameFieldProps {
   onChange: (value: string) => void;
   availability: SlugAvailability;
   error?: string;
+  /** What the input did to the typed text (characters left out); information, not an error. */
+  note?: string;
   disabled: boolean;
 }
 
+const UNAVAILABLE: Partial<Record<SlugAvailability, string>> = { taken: USERNAME_TAKEN, reserved: USERNAME_RESERVED };
+
 /** The address input: the site's host as a prefix, then the name; says whether the name is free. */
-export function UsernameField({ value, onChange, availability, error, disabled }: UsernameFieldProps) {
+export function UsernameField({ value, onChange, availability, error, note, disabled }: UsernameFieldProps) {
   const id = useId();
-  const message = error ?? (availability === "taken" ? USERNAME_TAKEN : undefined);
+  const message = error ?? UNAVAILABLE[availability];
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-gray-700">
@@ -47,6 +51,7 @@ export function UsernameField({ value, onChange, availability, error, disabled }
         />
       </div>
       <p id={`${id}-status`} aria-live="polite" className="mt-1.5 min-h-5 text-sm">
+        {note && <span className="block text-gray-600">{note}</span>}
         {message ? (
           <span className="text-red-600">{message}</span>
         ) : availability === "checking" ? (

@@ -7,11 +7,12 @@ import { useState, type FormEvent } from "react";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cleanSlugInput, SLUG_CHARACTERS_MESSAGE, slugSchema, USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { cleanSlugInput, slugSchema, USERNAME_RESERVED, USERNAME_TAKEN } from "@/lib/schemas/profile";
 import { serverFailure } from "@/trpc/errors";
 import { markSigningOut, useTRPC } from "@/trpc/react";
 import { StepLayout } from "./step-layout";
 import { STEP_PATHS } from "./steps";
+import { leftOutNote } from "./left-out-note";
 import { UsernameField } from "./username-field";
 import { UsernamePreview } from "./username-preview";
 import { useSlugAvailability } from "./use-slug-availability";
@@ -28,6 +29,7 @@ export function UsernameStep({ claimed }: { claimed: string }) {
   // Until the user types, the name comes from the landing page's claim, else the existing profile.
   const [typed, setTyped] = useState<string | null>(claimed || null);
   const [error, setError] = useState<string>();
+  const [note, setNote] = useState<string>();
   const [banner, setBanner] = useState<string | null>(null);
   const slug = typed ?? me.data?.profile?.slug ?? "";
   const availability = useSlugAvailability(slug);
@@ -36,12 +38,13 @@ export function UsernameStep({ claimed }: { claimed: string }) {
   function change(value: string) {
     const cleaned = cleanSlugInput(value);
     setTyped(cleaned);
-    // A character the input dropped is explained by the rule it broke.
-    setError(cleaned === value.toLowerCase() ? undefined : SLUG_CHARACTERS_MESSAGE);
+    // The field holds only what a username can; what it left out is said as information, not as an error about the value shown.
+    setNote(leftOutNote(value));
+    setError(undefined);
     setBanner(null);
   }
 
-  async function backToLogin() {
+  async function signOutToLogin() {
     markSigningOut();
     await signOut({ redirect: false });
     router.replace("/login");
@@ -53,6 +56,7 @@ export function UsernameStep({ claimed }: { claimed: string }) {
     const parsed = slugSchema.safeParse(slug);
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     if (availability === "taken") return setError(USERNAME_TAKEN);
+    if (availability === "reserved") return setError(USERNAME_RESERVED);
     try {
       await save.mutateAsync({ slug: parsed.data });
       await queryClient.invalidateQueries(trpc.profile.pathFilter());
@@ -79,15 +83,16 @@ export function UsernameStep({ claimed }: { claimed: string }) {
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
           <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-5">
             <ErrorBanner message={banner} />
-            <UsernameField value={slug} onChange={change} availability={availability} error={error} disabled={busy} />
+            <UsernameField value={slug} onChange={change} availability={availability} error={error} note={note} disabled={busy} />
             <Button type="submit" disabled={busy} className="py-3 text-base">
               {busy && <Spinner className="h-4 w-4 border-2" />}
               {busy ? "Saving..." : "Continue"}
             </Button>
             <p className="text-center text-sm text-gray-600">
-              {/* /login is guests-only, so going back to it means signing out first; a relative path keeps the user's host. */}
-              <button type="button" onClick={() => void backToLogin()} className="font-semibold text-brand-600 hover:underline">
-                Go back to login
+              {/* Onboarding is signed in: the way back to /login is signing out, so the link says that. */}
+              Not your account?{" "}
+              <button type="button" onClick={() => void signOutToLogin()} className="font-semibold text-brand-600 hover:underline">
+                Sign out
               </button>
             </p>
           </form>

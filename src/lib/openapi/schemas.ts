@@ -11,7 +11,7 @@ import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
 import { linkDto, publicLink } from "@/lib/schemas/link";
 import { activeSession } from "@/lib/schemas/session";
-import { profileDto } from "@/lib/schemas/profile";
+import { profileDto, SLUG_UNAVAILABLE_REASONS } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
 
 /**
@@ -68,7 +68,16 @@ export const templateApplied = success.extend({ template: z.string() });
 export const profileDeleted = success.extend({
   was_current: z.boolean().meta({ description: "True when the deleted profile was the current (primary) one." }),
 });
-export const slugAvailability = z.object({ slug: z.string(), available: z.boolean() });
+export const slugAvailability = z.object({
+  slug: z.string(),
+  available: z.boolean(),
+  reason: z
+    .enum(SLUG_UNAVAILABLE_REASONS)
+    .optional()
+    .describe(
+      "Only when `available` is false: `reserved` (kept for the app's own pages), `taken` (another page has it) or `invalid` (not 3–30 of a–z, 0–9, `_`, `-`).",
+    ),
+});
 export const linkList = z.array(link);
 export const linksAdded = z.object({ created: z.number().int() });
 export const linkToggled = z.object({ id: z.string(), is_active: z.boolean() });

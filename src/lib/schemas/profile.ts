@@ -8,6 +8,7 @@ export const ONBOARDING_BIO_MAX_LENGTH = 160;
 export const BIO_MAX_LENGTH = 500;
 export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const USERNAME_TAKEN = "This username is already taken";
+export const USERNAME_RESERVED = "This username is reserved";
 export const SLUG_CHARACTERS_MESSAGE = "Username can only contain letters, numbers, underscores and hyphens";
 
 /** What the inputs do as the user types: lower-case, and drop characters a slug cannot hold. */
@@ -41,6 +42,12 @@ const bio = z.string().trim().max(BIO_MAX_LENGTH, `Bio must be at most ${BIO_MAX
 export const imageReference = z.string().max(4_000_000, "Image is too large").nullable();
 
 export const slugInput = z.strictObject({ slug: slugSchema });
+
+/** check-slug takes any short text: a malformed name is answered (`reason: "invalid"`), not refused. */
+export const slugCheckInput = z.strictObject({ slug: z.string().trim().toLowerCase().max(100, "Username must be at most 100 characters") });
+
+export const SLUG_UNAVAILABLE_REASONS = ["reserved", "taken", "invalid"] as const;
+export type SlugUnavailableReason = (typeof SLUG_UNAVAILABLE_REASONS)[number];
 
 /** GET /profiles/{slug}/: any text up to 100 characters may be asked for; an impossible slug is not found. */
 export const publicSlugInput = z.strictObject({ slug: z.string().trim().min(1).max(100) });

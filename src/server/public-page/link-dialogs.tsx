@@ -16,7 +16,8 @@ export function LinkDialogs({ confirmLinks }: { confirmLinks: boolean }) {
             {/* eslint-disable-next-line jsx-a11y/heading-has-content */}
             <h2 id="lb-confirm-title" className="lb-dialog-title" data-slot="title" />
             <p id="lb-confirm-host" className="lb-dialog-text">
-              You&apos;re about to visit <strong className="lb-dialog-host" data-slot="host" />
+              {/* page.js says what opening does: a website, or for mailto: and tel: the mail or phone app. */}
+              <span data-slot="lead">You&apos;re about to visit</span> <strong className="lb-dialog-host" data-slot="host" />
             </p>
             <div className="lb-dialog-actions">
               <button value="cancel" className="lb-dialog-secondary">
@@ -24,7 +25,7 @@ export function LinkDialogs({ confirmLinks }: { confirmLinks: boolean }) {
               </button>
               {/* showModal() moves focus to the dialog's autofocus button, as a modal dialog should. */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
-              <button value="open" className="lb-dialog-primary" autoFocus>
+              <button value="open" className="lb-dialog-primary" data-slot="open" autoFocus>
                 Open link
               </button>
             </div>

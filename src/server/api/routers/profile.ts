@@ -4,6 +4,7 @@ import {
   createProfileInput,
   profileIdInput,
   publicSlugInput,
+  slugCheckInput,
   slugInput,
   updateMyProfileInput,
   updateProfileByIdInput,
@@ -110,16 +111,17 @@ export const profileRouter = createTRPCRouter({
         success: {
           status: 200,
           schema: "SlugAvailability",
-          description: "Availability; the current profile's own slug counts as available.",
+          description:
+            'Availability; the current profile\'s own slug counts as available. When not available, `reason` says why: `"reserved"`, `"taken"` or `"invalid"`.',
         },
         errors: [400, 429],
       },
     })
-    .input(slugInput)
+    .input(slugCheckInput)
     .output(s.slugAvailability)
     .query(async ({ ctx, input }) => {
       const current = await findCurrentProfile(ctx.db, ctx.userId);
-      return { slug: input.slug, available: await checkSlugAvailability(ctx.db, input.slug, current?.id, ctx.clientIp) };
+      return checkSlugAvailability(ctx.db, input.slug, current?.id, ctx.clientIp);
     }),
 
   updateSlug: protectedProcedure
@@ -131,7 +133,8 @@ export const profileRouter = createTRPCRouter({
         auth: "bearer",
         body: "SlugRequest",
         summary: "Choose or change the username",
-        description: 'Renames the current profile, or creates the first one. `{"slug": ["This username is already taken"]}` when taken.',
+        description:
+          'Renames the current profile, or creates the first one. `{"slug": ["This username is already taken"]}` when taken, `{"slug": ["This username is reserved"]}` for a name kept for the app\'s own pages.',
         success: { status: 200, schema: "Profile", description: "The profile with its new slug." },
         errors: [400],
       },

@@ -29,10 +29,25 @@
     }
   }
 
+  // What opening the link does, in the confirmation's words: a website, or the mail or phone app.
+  var OPENS = {
+    "mailto:": { lead: "This opens your email app to write to", button: "Open email app" },
+    "tel:": { lead: "This opens your phone app to call", button: "Open phone app" },
+  };
+  var WEBSITE = { lead: "You're about to visit", button: "Open link" };
+
+  function fill(dialog, slot, text) {
+    var element = dialog.querySelector("[data-slot=" + slot + "]");
+    if (element) element.textContent = text;
+  }
+
   function show(dialog, link) {
     var url = new URL(link.href);
-    dialog.querySelector("[data-slot=title]").textContent = link.dataset.title;
-    dialog.querySelector("[data-slot=host]").textContent = url.host || url.pathname;
+    var opens = OPENS[url.protocol] || WEBSITE;
+    fill(dialog, "title", link.dataset.title);
+    fill(dialog, "host", url.host || decodeURIComponent(url.pathname));
+    fill(dialog, "lead", opens.lead);
+    fill(dialog, "open", opens.button);
     held = link;
     dialog.showModal();
   }

@@ -1,6 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { RESERVED_SLUGS } from "@/lib/reserved-slugs";
-import { USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { slugSchema, USERNAME_RESERVED, USERNAME_TAKEN, type SlugUnavailableReason } from "@/lib/schemas/profile";
 import { ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
 
@@ -15,19 +15,31 @@ export async function isSlugAvailable(db: PrismaClient, slug: string, exceptProf
   return !holder || holder.id === exceptProfileId;
 }
 
-/** The check a person makes while typing a username: limited per client address. */
+export function usernameReserved(): ServiceError {
+  return new ServiceError("BAD_REQUEST", USERNAME_RESERVED, { fields: { slug: [USERNAME_RESERVED] } });
+}
+
+export interface SlugVerdict {
+  slug: string;
+  available: boolean;
+  reason?: SlugUnavailableReason;
+}
+
+/** The check a person makes while typing a username, with why a name cannot be had: limited per client address. */
 export async function checkSlugAvailability(
   db: PrismaClient,
   slug: string,
   exceptProfileId: string | undefined,
   clientIp: string | null,
-): Promise<boolean> {
+): Promise<SlugVerdict> {
   await assertWithinLimit("slugCheck", clientIp);
-  return isSlugAvailable(db, slug, exceptProfileId);
+  if (!slugSchema.safeParse(slug).success) return { slug, available: false, reason: "invalid" };
+  if (RESERVED_SLUGS.has(slug)) return { slug, available: false, reason: "reserved" };
+  return (await isSlugAvailable(db, slug, exceptProfileId)) ? { slug, available: true } : { slug, available: false, reason: "taken" };
 }
 
 export function assertNotReserved(slug: string): void {
-  if (RESERVED_SLUGS.has(slug)) throw usernameTaken();
+  if (RESERVED_SLUGS.has(slug)) throw usernameReserved();
 }
 
 /** The database's unique index decides races: the loser of two simultaneous claims lands here. */
