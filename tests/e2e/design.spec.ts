@@ -146,6 +146,25 @@ test("profile fields: bio counter, a taken username shown inline, then saved und
   await expect(page.getByText("Powered by")).toBeHidden();
 });
 
+test("the colour field tells the truth: the server's message for text that is no colour, and the swatch keeps the last valid colour", async ({
+  page,
+}) => {
+  await signInWithProfile(page, uniqueSlug("swatch"), ["A"]);
+  await page.goto("/design");
+  await page.getByRole("tab", { name: "Wallpaper" }).click();
+  const text = page.getByLabel("Background Color", { exact: true });
+  const swatch = page.getByLabel("Background Color picker");
+  await text.fill("tomato");
+  await expect(swatch).toHaveValue("#ff6347");
+  await text.fill("notacolor");
+  await expect(page.getByText("Enter a colour such as #6366f1, rgb(99 102 241), hsl(239 84% 67%) or a colour name")).toBeVisible();
+  await expect(text).toHaveAttribute("aria-invalid", "true");
+  await expect(swatch).toHaveValue("#ff6347");
+  await text.fill("hsl(120 100% 25%)");
+  await expect(page.getByText(/^Enter a colour such as/)).toHaveCount(0);
+  await expect(swatch).toHaveValue("#008000");
+});
+
 test("a colour that is not a CSS colour is explained at its field and never saved or rendered", async ({ page }) => {
   const slug = uniqueSlug("colour");
   await signInWithProfile(page, slug, ["A"]);

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { slugSchema } from "@/lib/schemas/profile";
 import { useTRPC } from "@/trpc/react";
-import { useDebouncedValue } from "./use-debounced-value";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
 
 const CHECK_DELAY_MS = 400;
 

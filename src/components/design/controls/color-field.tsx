@@ -1,31 +1,37 @@
-import { useId, type ReactNode } from "react";
+"use client";
 
-const HEX = /^#[0-9a-f]{6}$/i;
-const SHORT_HEX = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i;
+import { useId, useState, type ReactNode } from "react";
+import { useDebouncedValue } from "@/components/ui/use-debounced-value";
+import { rgbaOf, toHex } from "@/lib/design/color-values";
+import { CSS_COLOR_MESSAGE } from "@/lib/design/css-color";
+
 /** The save schema's limit; what is typed must parse as a CSS colour (src/lib/design/css-color.ts). */
 const COLOR_MAX_LENGTH = 64;
-
-/** The picker needs #rrggbb; other texts (names, rgb(), #abc) still work on the page. */
-function pickerValue(value: string): string {
-  const text = value.trim();
-  if (HEX.test(text)) return text.toLowerCase();
-  const short = SHORT_HEX.exec(text);
-  return short ? `#${short[1]}${short[1]}${short[2]}${short[2]}${short[3]}${short[3]}`.toLowerCase() : "#000000";
-}
+/** A text that is not a colour is called out once typing pauses, not at every keystroke of "#6366f1". */
+const CHECK_DELAY_MS = 500;
 
 interface ColorFieldProps {
   label: string;
   value: string;
-  /** Why the typed text is not saved, until it is edited again. */
+  /** The server's word on the value, until it is edited again. */
   error?: string;
   onChange: (value: string) => void;
   /** Advice about the value (such as its contrast), announced as it changes. */
   note?: ReactNode;
 }
 
-/** A colour as a picker and as text, bound to the same value. */
-export function ColorField({ label, value, error, onChange, note }: ColorFieldProps) {
+/**
+ * A colour as a picker and as text, bound to the same value. Text that is no colour gets the save
+ * schema's own message, and the swatch keeps the last valid colour meanwhile (names, rgb() and
+ * hsl() included: the picker shows their #rrggbb).
+ */
+export function ColorField({ label, value, error: serverError, onChange, note }: ColorFieldProps) {
   const id = useId();
+  const parsed = rgbaOf(value);
+  const [lastValid, setLastValid] = useState(() => (parsed ? toHex(parsed) : "#000000"));
+  if (parsed && toHex(parsed) !== lastValid) setLastValid(toHex(parsed));
+  const settled = useDebouncedValue(value, CHECK_DELAY_MS);
+  const error = serverError ?? (!parsed && settled === value ? CSS_COLOR_MESSAGE : undefined);
   const errorId = `${id}-error`;
   const noteId = `${id}-note`;
   const describedBy = [error && errorId, note && noteId].filter(Boolean).join(" ") || undefined;
@@ -42,7 +48,7 @@ export function ColorField({ label, value, error, onChange, note }: ColorFieldPr
         <input
           type="color"
           aria-label={`${label} picker`}
-          value={pickerValue(value)}
+          value={lastValid}
           onChange={(event) => onChange(event.target.value)}
           className="h-8 w-10 shrink-0 cursor-pointer rounded-lg border-0 bg-transparent p-0"
         />
