@@ -43,6 +43,23 @@ export function DashboardLinks() {
       onError: () => toast.error("Failed to duplicate link"),
     }),
   );
+  const reorder = useMutation(
+    trpc.link.reorder.mutationOptions({
+      scope: { id: "link-reorder" },
+      onSuccess: () => toast.success("Link moved"),
+      onError: () => toast.error("Failed to update links order"),
+      onSettled: () => refresh(),
+    }),
+  );
+  // The dashboard has no drag handles: Move up and Move down reach a link's position from here too.
+  function move(link: LinkItem, by: -1 | 1) {
+    const order = (links.data ?? []).map((item) => item.id);
+    const from = order.indexOf(link.id);
+    const to = from + by;
+    if (from < 0 || to < 0 || to >= order.length) return;
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    reorder.mutate({ link_ids: order });
+  }
   const visible = useMemo(() => (links.data ?? []).filter((link) => matchesSearch(link, search)), [links.data, search]);
   const addButton = (
     <Button onClick={() => setModal({ open: true, link: null })}>
@@ -89,6 +106,8 @@ export function DashboardLinks() {
                   onEdit={() => setModal({ open: true, link })}
                   onDuplicate={() => duplicate.mutate({ id: link.id })}
                   onDelete={() => setDeleting(link)}
+                  onMoveUp={link.id === links.data[0]?.id ? undefined : () => move(link, -1)}
+                  onMoveDown={link.id === links.data.at(-1)?.id ? undefined : () => move(link, 1)}
                 />
               ))}
             </ul>

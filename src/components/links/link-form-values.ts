@@ -1,5 +1,6 @@
 import { TYPES_WITH_USERNAME, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
 import { serverFailure } from "@/trpc/errors";
+import { fromLocalInput, toLocalInput } from "./schedule";
 import type { LinkItem } from "./types";
 
 export type UtmField = (typeof UTM_FIELDS)[number];
@@ -10,6 +11,12 @@ export interface LinkFormValues extends Record<UtmField, string> {
   link_type: LinkType;
   username: string;
   is_adult: boolean;
+  is_active: boolean;
+  /** An image data URL just picked, or the stored /api/assets/ address; "" for none. */
+  thumbnail: string;
+  /** datetime-local values in the creator's time zone; "" for none. */
+  starts_at: string;
+  ends_at: string;
 }
 
 export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
@@ -17,12 +24,34 @@ export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
 const NO_UTM = Object.fromEntries(UTM_FIELDS.map((field) => [field, ""])) as Record<UtmField, string>;
 
 export function emptyLinkValues(): LinkFormValues {
-  return { title: "", url: "", link_type: "regular", username: "", is_adult: false, ...NO_UTM };
+  return {
+    title: "",
+    url: "",
+    link_type: "regular",
+    username: "",
+    is_adult: false,
+    is_active: true,
+    thumbnail: "",
+    starts_at: "",
+    ends_at: "",
+    ...NO_UTM,
+  };
 }
 
 export function linkValues(link: LinkItem): LinkFormValues {
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, link[field] ?? ""])) as Record<UtmField, string>;
-  return { title: link.title, url: link.url, link_type: link.link_type, username: link.username ?? "", is_adult: link.is_adult, ...utm };
+  return {
+    title: link.title,
+    url: link.url,
+    link_type: link.link_type,
+    username: link.username ?? "",
+    is_adult: link.is_adult,
+    is_active: link.is_active,
+    thumbnail: link.thumbnail ?? "",
+    starts_at: toLocalInput(link.starts_at),
+    ends_at: toLocalInput(link.ends_at),
+    ...utm,
+  };
 }
 
 export const hasUtm = (values: Pick<LinkFormValues, UtmField>) => UTM_FIELDS.some((field) => values[field].trim() !== "");
@@ -46,20 +75,29 @@ function firstErrors(issues: readonly { path: PropertyKey[]; message: string }[]
   return into;
 }
 
+const NOT_A_DATE = "Enter a date and time";
+
 /** The server's own rules (linkDraft): the fields to save, or the first message per field. */
 export function validateLink(values: LinkFormValues) {
-  const draft = visibleValues(values);
+  const starts_at = fromLocalInput(values.starts_at);
+  const ends_at = fromLocalInput(values.ends_at);
+  const draft = { ...visibleValues(values), starts_at: starts_at ?? null, ends_at: ends_at ?? null };
   const parsed = linkDraft.safeParse(draft);
-  if (!parsed.success) {
-    const errors = firstErrors(parsed.error.issues);
+  const dateErrors: LinkFormErrors = {
+    ...(starts_at === undefined ? { starts_at: NOT_A_DATE } : {}),
+    ...(ends_at === undefined ? { ends_at: NOT_A_DATE } : {}),
+  };
+  if (!parsed.success || Object.keys(dateErrors).length > 0) {
+    const errors = parsed.success ? dateErrors : firstErrors(parsed.error.issues, dateErrors);
     // The URL rules run only once the fields parse; check them with a stand-in title so all errors show together.
     const urlCheck = errors.title ? linkDraft.safeParse({ ...draft, title: "title" }) : null;
     if (urlCheck && !urlCheck.success) firstErrors(urlCheck.error.issues, errors);
     return { ok: false as const, errors };
   }
-  const { title, url, link_type, username, is_adult } = parsed.data;
+  const { title, url, link_type, username, is_adult, is_active, thumbnail } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
-  return { ok: true as const, data: { title, url, link_type, username, is_adult, ...utm } };
+  const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
+  return { ok: true as const, data: { title, url, link_type, username, is_adult, is_active, thumbnail, ...schedule, ...utm } };
 }
 
 /** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */

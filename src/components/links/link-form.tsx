@@ -20,7 +20,10 @@ import {
   type LinkFormValues,
 } from "./link-form-values";
 import type { LinkItem } from "./types";
+import { ActiveSwitch } from "./active-switch";
+import { LinkImageField } from "./link-image-field";
 import { LinkTypeSelect } from "./link-type-select";
+import { ScheduleSection } from "./schedule-section";
 import { useRefreshLinks } from "./use-links";
 import { UtmSection } from "./utm-section";
 
@@ -32,7 +35,11 @@ interface LinkFormProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** The link modal's form: the server's rules checked per field before anything is sent. */
+/**
+ * The one link editor, opened from the dashboard's list and from /links: every field of a link
+ * (type, username, shown or hidden, thumbnail, 18+, schedule, UTM), the server's rules checked per
+ * field before anything is sent.
+ */
 export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProps) {
   const trpc = useTRPC();
   const refresh = useRefreshLinks();
@@ -69,7 +76,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
     setValues((current) => ({ ...current, url: result.data.url }));
     try {
       if (link) await update.mutateAsync({ id: link.id, data: result.data });
-      else await create.mutateAsync({ ...result.data, is_active: true });
+      else await create.mutateAsync(result.data);
     } catch {
       return;
     }
@@ -112,6 +119,22 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
             placeholder="yourname"
           />
         )}
+        <div className="flex items-center justify-between gap-3 text-sm text-gray-700">
+          <span aria-hidden>Show on my page</span>
+          <ActiveSwitch checked={values.is_active} label="Show on my page" onToggle={() => change("is_active", !values.is_active)} />
+        </div>
+        {!isHeader && (
+          <LinkImageField value={values.thumbnail} error={errors.thumbnail} onChange={(thumbnail) => change("thumbnail", thumbnail)} />
+        )}
+        <ScheduleSection
+          startsAt={values.starts_at}
+          endsAt={values.ends_at}
+          errors={errors}
+          onChange={(field, value) => {
+            change(field, value);
+            if (field === "starts_at") setErrors((current) => ({ ...current, ends_at: undefined }));
+          }}
+        />
         {!isHeader && (
           <>
             <label className="flex items-center gap-3 text-sm text-gray-700">

@@ -2,6 +2,7 @@ import { formatClicks } from "@/lib/format";
 import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
 import { LinkRowMenu } from "./link-row-menu";
 import { LinkThumb } from "./link-type-icon";
+import { ScheduleBadge } from "./schedule-badge";
 import type { LinkItem } from "./types";
 
 interface LinkRowProps {
@@ -9,10 +10,13 @@ interface LinkRowProps {
   onEdit: () => void;
   onDuplicate: () => void;
   onDelete: () => void;
+  /** Absent for the first (up) or last (down) link. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
 }
 
 /** One dashboard row: thumbnail or type icon, title, address, @username, clicks and the row menu. */
-export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
+export function LinkRow({ link, onEdit, onDuplicate, onDelete, onMoveUp, onMoveDown }: LinkRowProps) {
   return (
     <li
       data-testid="link-row"
@@ -29,6 +33,7 @@ export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
           <h3 className={`truncate font-semibold ${link.is_active ? "text-gray-900" : "text-gray-600"}`}>{link.title}</h3>
           {!link.is_active && <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">Inactive</span>}
           {link.is_adult && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">18+</span>}
+          <ScheduleBadge link={link} />
         </div>
         {link.url ? (
           <a
@@ -53,6 +58,8 @@ export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
         actions={[
           { label: "Edit", onSelect: onEdit },
           { label: "Duplicate", onSelect: onDuplicate },
+          ...(onMoveUp ? [{ label: "Move up", onSelect: onMoveUp }] : []),
+          ...(onMoveDown ? [{ label: "Move down", onSelect: onMoveDown }] : []),
           { label: "Delete", onSelect: onDelete, tone: "danger" },
         ]}
       />

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { AddLinkForm } from "./add-link-form";
 import { DeleteLinkDialog } from "./delete-link-dialog";
+import { LinkModal } from "./link-modal";
 import { LinksEmpty } from "./links-empty";
 import { LinksLoadError } from "./links-load-error";
 import { LinksSkeleton } from "./links-skeleton";
@@ -11,10 +12,11 @@ import { SortableLinkList } from "./sortable-link-list";
 import type { LinkItem } from "./types";
 import { useLinks } from "./use-links";
 
-/** The simple links manager (/links): header, quick add, and a sortable list. */
+/** The simple links manager (/links): header, quick add, and a sortable list; each row opens the full link editor too. */
 export function LinksManager() {
   const links = useLinks();
   const [deleting, setDeleting] = useState<LinkItem | null>(null);
+  const [editing, setEditing] = useState<LinkItem | null>(null);
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -29,10 +31,11 @@ export function LinksManager() {
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-500">Drag the handle to reorder (or focus it and press Space, then the arrow keys).</p>
-          <SortableLinkList links={links.data} onDelete={setDeleting} />
+          <SortableLinkList links={links.data} onDelete={setDeleting} onOpenSettings={setEditing} />
         </>
       )}
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
+      <LinkModal open={editing !== null} link={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

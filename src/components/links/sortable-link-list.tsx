@@ -39,7 +39,15 @@ function announcements(links: LinkItem[]): Announcements {
 }
 
 /** Drag and drop (pointer or keyboard): the new order shows at once, then is saved; a failure reloads the list. */
-export function SortableLinkList({ links, onDelete }: { links: LinkItem[]; onDelete: (link: LinkItem) => void }) {
+export function SortableLinkList({
+  links,
+  onDelete,
+  onOpenSettings,
+}: {
+  links: LinkItem[];
+  onDelete: (link: LinkItem) => void;
+  onOpenSettings: (link: LinkItem) => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshLinks();
@@ -100,6 +108,7 @@ export function SortableLinkList({ links, onDelete }: { links: LinkItem[]; onDel
               toggling={toggle.isPending && toggle.variables?.id === link.id}
               onToggle={() => toggle.mutate({ id: link.id })}
               onDelete={() => onDelete(link)}
+              onOpenSettings={() => onOpenSettings(link)}
             />
           ))}
         </ul>

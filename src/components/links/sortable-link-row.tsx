@@ -7,6 +7,7 @@ import { formatClickCount } from "@/lib/format";
 import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
 import { ActiveSwitch } from "./active-switch";
 import { InlineLinkEditor } from "./inline-link-editor";
+import { ScheduleBadge } from "./schedule-badge";
 import type { LinkItem } from "./types";
 
 interface SortableLinkRowProps {
@@ -14,12 +15,14 @@ interface SortableLinkRowProps {
   toggling: boolean;
   onToggle: () => void;
   onDelete: () => void;
+  /** Opens the full link editor (type, thumbnail, 18+, schedule, UTM), the one the dashboard uses. */
+  onOpenSettings: () => void;
 }
 
 const iconButton = "rounded-lg p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-800";
 
-/** A manager row: drag handle, inline edit, click count, active switch and delete. */
-export function SortableLinkRow({ link, toggling, onToggle, onDelete }: SortableLinkRowProps) {
+/** A manager row: drag handle, inline edit, click count, schedule, active switch, all settings and delete. */
+export function SortableLinkRow({ link, toggling, onToggle, onDelete, onOpenSettings }: SortableLinkRowProps) {
   const [editing, setEditing] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id });
 
@@ -50,7 +53,10 @@ export function SortableLinkRow({ link, toggling, onToggle, onDelete }: Sortable
         <div className={`min-w-0 flex-1 pt-1 ${link.is_active ? "" : "opacity-50"}`}>
           <p className="truncate font-semibold text-gray-900">{link.title}</p>
           <p className="truncate text-sm text-gray-500">{link.url || LINK_TYPE_LABELS[link.link_type]}</p>
-          <p className="mt-1 text-xs text-gray-500">{formatClickCount(link.clicks)}</p>
+          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-500">
+            {formatClickCount(link.clicks)}
+            <ScheduleBadge link={link} />
+          </p>
         </div>
       )}
       <div className="flex shrink-0 items-center gap-1 pt-1 sm:gap-2">
@@ -71,6 +77,29 @@ export function SortableLinkRow({ link, toggling, onToggle, onDelete }: Sortable
             </svg>
           </button>
         )}
+        <button
+          type="button"
+          aria-label={`All settings for ${link.title}`}
+          aria-haspopup="dialog"
+          onClick={onOpenSettings}
+          className={iconButton}
+        >
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="h-4.5 w-4.5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
+            <circle cx="16" cy="6" r="2" />
+            <circle cx="10" cy="12" r="2" />
+            <circle cx="18" cy="18" r="2" />
+          </svg>
+        </button>
         <button
           type="button"
           aria-label={`Delete ${link.title}`}
