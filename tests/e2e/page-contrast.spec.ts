@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { PNG } from "pngjs";
 import { DESIGN_OPTIONS } from "../../src/lib/design/options";
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from "../../src/lib/schemas/templates";
 import { signUpCreator, trpcMutation } from "./support";
@@ -30,24 +31,55 @@ async function addSampleContent(page: Page): Promise<void> {
   await trpcMutation(page, "link.create", { title: "Write to me", url: "mailto:contrast@example.com" });
 }
 
+/** WCAG's contrast ratio of two sRGB pixels. */
+function contrast(a: number[], b: number[]): number {
+  const luminance = ([r, g, b]: number[]) =>
+    [r!, g!, b!]
+      .map((channel) => channel / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+/** How well the first link button's edge stands out from the wallpaper beside it, read from the screen's pixels. */
+async function buttonBoundary(page: Page): Promise<number> {
+  const button = page.locator(".lb-links a.lb-button").first();
+  const box = (await button.boundingBox())!;
+  const y = Math.round(box.y + box.height / 2);
+  const image = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(box.x) - 8, y, width: 10, height: 1 } }));
+  const pixel = (x: number) => [...image.data.subarray(x * 4, x * 4 + 3)];
+  // 6 px outside the button against its outermost pixel (its edge).
+  return contrast(pixel(2), pixel(8));
+}
+
 for (const template of TEMPLATE_NAMES) {
-  test(`${TEMPLATE_LABELS[template]} reads at WCAG AA on every wallpaper type`, async ({ page, browser }) => {
-    const { slug } = await signUpCreator(page, `contrast${template}`);
-    await addSampleContent(page);
-    const visitor = await browser.newContext();
-    const tab = await visitor.newPage();
-    for (const wallpaper_type of DESIGN_OPTIONS.wallpaper_type) {
+  for (const wallpaper_type of DESIGN_OPTIONS.wallpaper_type) {
+    test(`${TEMPLATE_LABELS[template]} on a ${wallpaper_type} wallpaper reads at WCAG AA with every button style, and every button stands out`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const { slug } = await signUpCreator(page, `contrast${template}${wallpaper_type}`);
+      await addSampleContent(page);
+      const visitor = await browser.newContext();
+      const tab = await visitor.newPage();
       await trpcMutation(page, "design.applyTemplate", { template });
-      await trpcMutation(page, "design.save", {
-        wallpaper_type,
-        ...(wallpaper_type === "image" ? { background_image_url: PNG_DATA_URL } : {}),
-      });
-      await tab.goto(`/${slug}`);
-      await expect(tab.getByRole("heading", { name: "Contrast Check" })).toBeVisible();
-      expect(await accessibilityViolations(tab), `${TEMPLATE_LABELS[template]} on ${wallpaper_type}`).toEqual([]);
-    }
-    await visitor.close();
-  });
+      for (const button_variant of DESIGN_OPTIONS.button_variant) {
+        await trpcMutation(page, "design.save", {
+          wallpaper_type,
+          button_variant,
+          ...(wallpaper_type === "image" ? { background_image_url: PNG_DATA_URL } : {}),
+        });
+        await tab.goto(`/${slug}`);
+        await expect(tab.getByRole("heading", { name: "Contrast Check" })).toBeVisible();
+        const label = `${TEMPLATE_LABELS[template]} on ${wallpaper_type} with ${button_variant} buttons`;
+        expect(await accessibilityViolations(tab), label).toEqual([]);
+        expect(await buttonBoundary(tab), label).toBeGreaterThanOrEqual(3);
+      }
+      await visitor.close();
+    });
+  }
 }
 
 test("the editor flags white text on a white page beside the control, and its one-click fix makes the page pass", async ({

@@ -20,6 +20,7 @@ function designVariables(design: DesignData, colors: PageColors): CSSProperties 
     "--lb-btn-end": colors.buttonEnd,
     "--lb-avatar-text": colors.avatarText,
     "--lb-base": colors.base,
+    ...(colors.buttonEdge ? { "--lb-btn-edge": colors.buttonEdge } : {}),
     "--lb-font": fontStack(design.font_family),
     "--lb-font-size": `${design.font_size}px`,
     "--lb-bio-size": `${design.font_size - BIO_SIZE_OFFSET}px`,
@@ -80,7 +81,7 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
   for (const link of items) if (link.brand && !link.thumbnail) glyphs.add(link.brand);
 
   return (
-    <div className="lb-page" data-mode={mode} style={designVariables(design, colors)}>
+    <div className={colors.buttonEdge ? "lb-page lb-edged" : "lb-page"} data-mode={mode} style={designVariables(design, colors)}>
       <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design, colors.scrim)} />
       {fromSprite && <IconSymbols icons={[...glyphs]} />}
       <main className="lb-content">

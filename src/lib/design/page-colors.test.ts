@@ -5,7 +5,7 @@ import { composite, rgbaOf, WHITE } from "./color-values";
 import { AA_CONTRAST, overlay, sampleBetween, worstContrast } from "./contrast";
 import { DESIGN_DEFAULTS } from "./normalize";
 import { DESIGN_OPTIONS } from "./options";
-import { readableColors } from "./page-colors";
+import { NON_TEXT_CONTRAST, readableColors } from "./page-colors";
 import { TEMPLATES } from "./templates";
 import { wallpaperBackdrop } from "./wallpaper-backdrop";
 
@@ -29,6 +29,22 @@ function paintedContrasts(d: DesignData) {
       ? worstContrast(button, wall)
       : worstContrast(color(colors.buttonText), fills[d.button_variant] ?? overlay(wall, button)),
     avatar: worstContrast(color(colors.avatarText), [composite({ ...button, a: 0.85 }, WHITE)]),
+    // A button's boundary against the wallpaper: its edge where it has one, else its fill (outlined buttons: their border).
+    boundary: outlined
+      ? worstContrast(button, wall)
+      : colors.buttonEdge
+        ? worstContrast(color(colors.buttonEdge), wall)
+        : Math.min(
+            ...wall.map((behind) => {
+              const fill =
+                d.button_variant === "glassy"
+                  ? [composite({ ...button, a: 0.6 }, behind)]
+                  : d.button_variant === "gradient"
+                    ? sampleBetween(composite(button, behind), composite(color(colors.buttonEnd), behind), 6)
+                    : [composite(button, behind)];
+              return worstContrast(behind, fill);
+            }),
+          ),
   };
 }
 
@@ -51,6 +67,19 @@ describe("page colours", () => {
     expect(contrasts.button).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(contrasts.avatar).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(readableColors(d).low).toEqual({});
+    // Images show anything from black to white behind a button: there the edge is the best any colour can do.
+    if (wallpaper_type !== "image") expect(contrasts.boundary).toBeGreaterThanOrEqual(NON_TEXT_CONTRAST);
+  });
+
+  it("gives a template's white glassy buttons an edge on a white wallpaper, and none where the fill stands out", () => {
+    for (const wallpaper_type of ["none", "pattern"] as const) {
+      const edge = readableColors(design({ ...TEMPLATES.gradient, wallpaper_type })).colors.buttonEdge;
+      expect(edge, wallpaper_type).not.toBeNull();
+      expect(worstContrast(color(edge!), wallpaperBackdrop(design({ ...TEMPLATES.gradient, wallpaper_type })))).toBeGreaterThanOrEqual(
+        NON_TEXT_CONTRAST,
+      );
+    }
+    expect(readableColors(design({})).colors.buttonEdge).toBeNull();
   });
 
   it("turns a template's white text dark when its wallpaper becomes a white pattern", () => {

@@ -22,6 +22,11 @@ export interface PageColors {
   scrim: string | null;
   /** The solid colour under the wallpaper (seen while an image loads, and by tools that skip fixed layers). */
   base: string;
+  /**
+   * The edge of filled buttons and social discs where their fill would blend into the wallpaper
+   * (white glassy buttons on white): a colour at 3:1 or better against it (WCAG 1.4.11), else null.
+   */
+  buttonEdge: string | null;
 }
 
 export type ContrastField = "text_color" | "button_color" | "button_text_color";
@@ -45,6 +50,8 @@ export interface ColorReport {
 const INKS = [DESIGN_DEFAULTS.text_color, "#ffffff", "#000000"];
 /** Buttons without a fill: their colour is their text, straight on the wallpaper. */
 const OUTLINED_VARIANTS = new Set(["outline", "neon"]);
+/** A component's boundary against what surrounds it (WCAG 1.4.11, non-text contrast). */
+export const NON_TEXT_CONTRAST = 3;
 /** Glassy buttons lay their colour over the wallpaper at this strength (profile-page.css). */
 const GLASS_STRENGTH = 0.6;
 /** The avatar's disc mixes this much of the button colour into white (profile-page.css). */
@@ -90,6 +97,17 @@ function fillBackdrop(design: DesignData, button: string, wall: Backdrop): Backd
     default:
       return overlay(wall, fill);
   }
+}
+
+/** How well the button's fill stands out from the wallpaper right behind it, at the worst spot. */
+function fillStandsOut(design: DesignData, button: string, wall: Backdrop): number {
+  return Math.min(...wall.map((behind) => worstContrast(behind, fillBackdrop(design, button, [behind]))));
+}
+
+/** An edge for filled buttons whose fill blends into the wallpaper: the readable colour that stands out most from it. */
+function buttonEdgeFor(design: DesignData, button: string, buttonText: string, wall: Backdrop): string | null {
+  if (OUTLINED_VARIANTS.has(design.button_variant) || fillStandsOut(design, button, wall) >= NON_TEXT_CONTRAST) return null;
+  return mostReadable([buttonText, ...INKS], wall);
 }
 
 function baseColor(design: DesignData, scrim: Rgba | null): string {
@@ -144,7 +162,16 @@ export function readableColors(design: DesignData): ColorReport {
   const avatarDisc = [composite({ ...colorOf(button), a: colorOf(button).a * AVATAR_STRENGTH }, WHITE)];
   const avatarText = mostReadable([buttonText, ...INKS], avatarDisc);
   return {
-    colors: { text, button, buttonText, buttonEnd, avatarText, scrim: scrim ? scrimCss(scrim) : null, base: baseColor(design, scrim) },
+    colors: {
+      text,
+      button,
+      buttonText,
+      buttonEnd,
+      avatarText,
+      scrim: scrim ? scrimCss(scrim) : null,
+      base: baseColor(design, scrim),
+      buttonEdge: buttonEdgeFor({ ...design, gradient_end: buttonEnd }, button, buttonText, wall),
+    },
     low,
     adjusted,
   };
