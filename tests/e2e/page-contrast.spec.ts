@@ -1,17 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { PNG } from "pngjs";
 import { DESIGN_OPTIONS } from "../../src/lib/design/options";
 import { TEMPLATE_LABELS, TEMPLATE_NAMES } from "../../src/lib/schemas/templates";
+import { buttonBoundary, settled } from "./contrast-support";
 import { signUpCreator, trpcMutation } from "./support";
 
 const PNG_DATA_URL =
   "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
-
-/** Lets the load animations finish, so every text is checked at its final opacity. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-}
 
 /** Every WCAG 2.x A/AA rule axe runs (colour contrast among them), as a list of readable failures. */
 async function accessibilityViolations(page: Page): Promise<string[]> {
@@ -29,28 +24,6 @@ async function addSampleContent(page: Page): Promise<void> {
   await trpcMutation(page, "link.create", { title: "Latest", link_type: "header" });
   await trpcMutation(page, "link.create", { title: "My shop", url: "shop.example.com" });
   await trpcMutation(page, "link.create", { title: "Write to me", url: "mailto:contrast@example.com" });
-}
-
-/** WCAG's contrast ratio of two sRGB pixels. */
-function contrast(a: number[], b: number[]): number {
-  const luminance = ([r, g, b]: number[]) =>
-    [r!, g!, b!]
-      .map((channel) => channel / 255)
-      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
-      .reduce((sum, c, index) => sum + c * [0.2126, 0.7152, 0.0722][index]!, 0);
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (light! + 0.05) / (dark! + 0.05);
-}
-
-/** How well the first link button's edge stands out from the wallpaper beside it, read from the screen's pixels. */
-async function buttonBoundary(page: Page): Promise<number> {
-  const button = page.locator(".lb-links a.lb-button").first();
-  const box = (await button.boundingBox())!;
-  const y = Math.round(box.y + box.height / 2);
-  const image = PNG.sync.read(await page.screenshot({ clip: { x: Math.round(box.x) - 8, y, width: 10, height: 1 } }));
-  const pixel = (x: number) => [...image.data.subarray(x * 4, x * 4 + 3)];
-  // 6 px outside the button against its outermost pixel (its edge).
-  return contrast(pixel(2), pixel(8));
 }
 
 for (const template of TEMPLATE_NAMES) {
