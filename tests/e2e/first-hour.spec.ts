@@ -48,7 +48,7 @@ for (const device of DEVICES) {
     await page.getByLabel("Password", { exact: true }).fill("password123");
     await page.getByLabel("Confirm password").fill("password123");
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByText("This password is too common")).toBeVisible();
+    await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription("This password is too common");
     await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
     await page.getByLabel("Confirm password").fill(PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
