@@ -33,7 +33,7 @@ for (const template of TEMPLATE_NAMES) {
       browser,
     }) => {
       test.setTimeout(120_000);
-      const { slug } = await signUpCreator(page, `contrast${template}${wallpaper_type}`);
+      const { slug } = await signUpCreator(page, `c${template}${wallpaper_type}`);
       await addSampleContent(page);
       const visitor = await browser.newContext();
       const tab = await visitor.newPage();
