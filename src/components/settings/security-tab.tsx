@@ -8,7 +8,9 @@ import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { TextField } from "@/components/ui/text-field";
+import { flashSuccess } from "@/components/ui/flash-toast";
 import { changePasswordInput } from "@/lib/schemas/auth";
+import { TWO_FACTOR_REQUIRED_PREFIX } from "@/lib/schemas/two-factor";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { ActiveSessions } from "./active-sessions";
@@ -30,7 +32,13 @@ export function SecurityTab({ email }: { email: string }) {
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: async (_result, input) => {
-        await signIn("credentials", { email, password: input.new_password, redirect: false });
+        const again = await signIn("credentials", { email, password: input.new_password, redirect: false });
+        // With two-factor on, signing this device in again needs a code: the log-in page asks for it.
+        if (again?.error?.startsWith(TWO_FACTOR_REQUIRED_PREFIX)) {
+          flashSuccess("Password updated successfully");
+          window.location.assign(`/login?two_factor=${encodeURIComponent(again.error.slice(TWO_FACTOR_REQUIRED_PREFIX.length))}`);
+          return;
+        }
         setValues(EMPTY);
         setErrors({});
         toast.success("Password updated successfully");
