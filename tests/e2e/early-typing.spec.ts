@@ -1,6 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
 /**
+ * auth.spec.ts holds back every script, so nothing hydrates before the fields are typed in. Here only
+ * the form's own script waits: the rest of the page hydrates and runs its effects around a form that
+ * is still server HTML, which is how a person on a slow connection met the lost typing.
+ *
  * Holds back the script that holds `marker` (the form's own client component) until `release`
  * resolves, so the form is on screen and typed into while its part of the page is still server HTML.
  */
