@@ -213,7 +213,11 @@ const rows: Row[] = [
   ["analytics: NUL in the time zone", ({ caller }) => caller.analytics.overview({ days: 7, tz: NUL }), "BAD_REQUEST", "tz"],
   ["two-factor: enable before set-up", ({ caller }) => caller.twoFactor.enable({ code: "123456" }), "BAD_REQUEST"],
   ["two-factor: NUL in a disable password", ({ caller }) => caller.twoFactor.disable({ password: `a${NUL}` }), "BAD_REQUEST", "password"],
-  ["two-factor: new recovery codes while off", ({ caller }) => caller.twoFactor.regenerateRecoveryCodes({ password: PASSWORD }), "BAD_REQUEST"],
+  [
+    "two-factor: new recovery codes while off",
+    ({ caller }) => caller.twoFactor.regenerateRecoveryCodes({ password: PASSWORD }),
+    "BAD_REQUEST",
+  ],
   [
     "two-factor: a recovery code for a forged ticket",
     ({ anonymous }) => anonymous.auth.loginTwoFactor({ ticket: "x".repeat(43), code: "abcde-fghjk" }),
@@ -246,7 +250,13 @@ const rows: Row[] = [
     ({ caller }) =>
       caller.passkey.register({
         name: `a${NUL}`,
-        response: { id: "AAAA", rawId: "AAAA", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", attestationObject: "AAAA" } },
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+        },
       }),
     "BAD_REQUEST",
     "name",
@@ -256,7 +266,13 @@ const rows: Row[] = [
     ({ caller }) =>
       caller.passkey.register({
         name: "n".repeat(1000),
-        response: { id: "AAAA", rawId: "AAAA", type: "public-key", clientExtensionResults: {}, response: { clientDataJSON: "e30", attestationObject: "AAAA" } },
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+        },
       }),
     "BAD_REQUEST",
     "name",

@@ -101,7 +101,9 @@ describe("log-in with two-factor on", () => {
     const sessions = await account.caller.auth.sessions();
     expect(sessions.find((session) => session.kind === "api")).toMatchObject({ method: "password", two_factor: true });
     // A ticket is good once.
-    expect((await failure(account.anonymous.auth.loginTwoFactor({ ticket, code: codeFor(account.secret, 1) }))).message).toBe(TICKET_EXPIRED);
+    expect((await failure(account.anonymous.auth.loginTwoFactor({ ticket, code: codeFor(account.secret, 1) }))).message).toBe(
+      TICKET_EXPIRED,
+    );
   });
 
   it("refuses a code that was already accepted (no replay within its window)", async () => {
@@ -112,18 +114,24 @@ describe("log-in with two-factor on", () => {
     expect(replay.code).toBe("UNAUTHORIZED");
     expect(replay.message).toBe("Invalid code");
     // The code the app showed when two-factor was turned on is spent too.
-    const enableCode = await failure(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: codeFor(account.secret) }));
+    const enableCode = await failure(
+      account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: codeFor(account.secret) }),
+    );
     expect(enableCode.message).toBe("Invalid code");
   });
 
   it("accepts each recovery code once, in any case and with or without the dash", async () => {
     const account = await accountWithTwoFactor();
     const [first, second] = account.recovery_codes as [string, string];
-    await expect(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: first })).resolves.toHaveProperty("access");
+    await expect(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: first })).resolves.toHaveProperty(
+      "access",
+    );
     const again = await failure(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: first }));
     expect(again.message).toBe("Invalid code");
     const typed = ` ${second.toUpperCase().replace("-", "")} `;
-    await expect(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: typed })).resolves.toHaveProperty("access");
+    await expect(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: typed })).resolves.toHaveProperty(
+      "access",
+    );
     await expect(account.caller.twoFactor.status()).resolves.toEqual({ enabled: true, recovery_codes_left: 8 });
   });
 
@@ -163,7 +171,9 @@ describe("log-in with two-factor on", () => {
       const ticket = (answer as { ticket: string }).ticket;
       expect((await failure(from.auth.loginTwoFactor({ ticket, code: wrongCode(account.secret) }))).code).toBe("UNAUTHORIZED");
     }
-    const locked = await failure(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: codeFor(account.secret, 1) }));
+    const locked = await failure(
+      account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: codeFor(account.secret, 1) }),
+    );
     expect(locked.code).toBe("TOO_MANY_REQUESTS");
     expect(locked.message).toMatch(/^Too many wrong codes\. Please try again in \d+ minutes?\.$/);
   });
@@ -183,9 +193,9 @@ describe("log-in with two-factor on", () => {
     const locked = await failure(attacker.auth.loginTwoFactor({ ticket: await ticketFor(owner), code: codeFor(owner.secret, 1) }));
     expect(locked.code).toBe("TOO_MANY_REQUESTS");
     // The owner at their own address is not locked out.
-    await expect(owner.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(owner), code: codeFor(owner.secret, 1) })).resolves.toHaveProperty(
-      "access",
-    );
+    await expect(
+      owner.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(owner), code: codeFor(owner.secret, 1) }),
+    ).resolves.toHaveProperty("access");
   });
 });
 
@@ -221,7 +231,9 @@ describe("turning two-factor off and new recovery codes", () => {
     const account = await accountWithTwoFactor();
     const { recovery_codes } = await account.caller.twoFactor.regenerateRecoveryCodes({ password: account.password });
     expect(recovery_codes).toHaveLength(10);
-    const old = await failure(account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: account.recovery_codes[0]! }));
+    const old = await failure(
+      account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: account.recovery_codes[0]! }),
+    );
     expect(old.message).toBe("Invalid code");
     await expect(
       account.anonymous.auth.loginTwoFactor({ ticket: await ticketFor(account), code: recovery_codes[0]! }),
@@ -251,7 +263,9 @@ describe("REST contract", () => {
   async function rest(path: string, body: unknown, access?: string) {
     const headers = new Headers({ "content-type": "application/json", "x-forwarded-for": "192.0.2.77" });
     if (access) headers.set("authorization", `Bearer ${access}`);
-    const response = await handleRestRequest(new Request(`http://localhost/api/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) }));
+    const response = await handleRestRequest(
+      new Request(`http://localhost/api/v1${path}`, { method: "POST", headers, body: JSON.stringify(body) }),
+    );
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 

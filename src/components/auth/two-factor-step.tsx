@@ -1,7 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
@@ -12,6 +12,9 @@ export function TwoFactorStep({ ticket, onSignedIn, onBack }: { ticket: string; 
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  // The password step just ended: the person's next move is typing the code.
+  useEffect(() => field.current?.focus(), []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +44,7 @@ export function TwoFactorStep({ ticket, onSignedIn, onBack }: { ticket: string; 
           label="Authentication code"
           name="code"
           autoComplete="one-time-code"
-          autoFocus
+          ref={field}
           disabled={busy}
           value={code}
           onChange={(event) => {

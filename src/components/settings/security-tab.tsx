@@ -36,6 +36,8 @@ export function SecurityTab({ email }: { email: string }) {
         // With two-factor on, signing this device in again needs a code: the log-in page asks for it.
         if (again?.error?.startsWith(TWO_FACTOR_REQUIRED_PREFIX)) {
           flashSuccess("Password updated successfully");
+          // A full load: this device's session has ended, so none of its cached queries may survive.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
           window.location.assign(`/login?two_factor=${encodeURIComponent(again.error.slice(TWO_FACTOR_REQUIRED_PREFIX.length))}`);
           return;
         }

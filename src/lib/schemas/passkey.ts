@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*$/, "Not base64url");
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*$/, "Not base64url");
 const transport = z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]);
 
 /** What @simplewebauthn/browser's startRegistration answers, bounded before the library reads it. */

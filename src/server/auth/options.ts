@@ -77,7 +77,12 @@ const twoFactor = CredentialsProvider({
     const parsed = loginTwoFactorInput.safeParse({ ticket: raw?.ticket, code: raw?.code });
     if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? "Invalid code");
     return withReadableErrors(async () => {
-      const { user, method } = await redeemTicket(db(), parsed.data.ticket, parsed.data.code, headerValue(request?.headers, CLIENT_IP_HEADER));
+      const { user, method } = await redeemTicket(
+        db(),
+        parsed.data.ticket,
+        parsed.data.code,
+        headerValue(request?.headers, CLIENT_IP_HEADER),
+      );
       return provenUser(user, { method, two_factor: true });
     });
   },
@@ -97,7 +102,9 @@ const passkey = CredentialsProvider({
     }
     const parsed = passkeyAuthenticationResponse.safeParse(response);
     if (!parsed.success) throw new Error("Passkey sign-in failed. Please try again.");
-    return withReadableErrors(async () => provenUser(await verifyPasskeySignIn(db(), parsed.data), { method: "passkey", two_factor: true }));
+    return withReadableErrors(async () =>
+      provenUser(await verifyPasskeySignIn(db(), parsed.data), { method: "passkey", two_factor: true }),
+    );
   },
 });
 

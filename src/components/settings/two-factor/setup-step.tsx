@@ -57,7 +57,6 @@ export function SetupStep({
       </p>
       <div className="flex flex-wrap items-center gap-5">
         {qr ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a generated data URL, nothing for next/image to optimise
           <img src={qr} width={176} height={176} alt="QR code for your authenticator app" className="rounded-lg border border-gray-200" />
         ) : (
           <div className="h-44 w-44 animate-pulse rounded-lg bg-gray-100" aria-label="Drawing the QR code" />

@@ -63,7 +63,8 @@ export const twoFactorRouter = createTRPCRouter({
         auth: "bearer",
         body: "TwoFactorProofRequest",
         summary: "Turn two-factor off",
-        description: "Send `{code}` (a current code or an unused recovery code) or `{password}`. Wrong ones are 400 and count towards the throttle (429).",
+        description:
+          "Send `{code}` (a current code or an unused recovery code) or `{password}`. Wrong ones are 400 and count towards the throttle (429).",
         success: { status: 200, schema: "Success", description: "Two-factor is off; its secret and recovery codes are deleted." },
         errors: [400, 429],
       },

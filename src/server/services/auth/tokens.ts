@@ -5,7 +5,15 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import type { tokens } from "@/lib/openapi/schemas";
 import { ServiceError } from "../errors";
 import { derivedKey } from "./keys";
-import { checkSession, PASSWORD_ONLY, revokeSession, startSession, type SessionIdentity, type SignInDevice, type SignInProof } from "./sessions";
+import {
+  checkSession,
+  PASSWORD_ONLY,
+  revokeSession,
+  startSession,
+  type SessionIdentity,
+  type SignInDevice,
+  type SignInProof,
+} from "./sessions";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;

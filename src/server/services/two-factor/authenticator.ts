@@ -103,7 +103,11 @@ export async function enableTwoFactor(db: PrismaClient, userId: string, code: st
   if (!row) throw new ServiceError("BAD_REQUEST", START_FIRST);
   if (!(await spendSecondFactor(db, userId, code, clientIp, { allowRecoveryCode: false, pending: true }))) throw invalidCode();
   return db.$transaction(async (tx) => {
-    await tx.userSettings.upsert({ where: { user_id: userId }, create: { user_id: userId, two_factor_enabled: true }, update: { two_factor_enabled: true } });
+    await tx.userSettings.upsert({
+      where: { user_id: userId },
+      create: { user_id: userId, two_factor_enabled: true },
+      update: { two_factor_enabled: true },
+    });
     return issueRecoveryCodes(tx, userId);
   });
 }
@@ -134,7 +138,12 @@ export async function disableTwoFactor(db: PrismaClient, userId: string, proof: 
   ]);
 }
 
-export async function regenerateRecoveryCodes(db: PrismaClient, userId: string, proof: TwoFactorProof, clientIp: string | null): Promise<string[]> {
+export async function regenerateRecoveryCodes(
+  db: PrismaClient,
+  userId: string,
+  proof: TwoFactorProof,
+  clientIp: string | null,
+): Promise<string[]> {
   await assertProof(db, userId, proof, clientIp);
   return db.$transaction((tx) => issueRecoveryCodes(tx, userId));
 }

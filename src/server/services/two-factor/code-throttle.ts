@@ -15,20 +15,27 @@ const POINTS: Record<Scope, number> = { account: CODE_FAILURES_PER_ACCOUNT, addr
 const slot = globalThis as unknown as { __linkbioCodeThrottle?: Map<Scope, RateLimiterAbstract> };
 
 function limiter(scope: Scope): RateLimiterAbstract {
-  const limiters = (slot.__linkbioCodeThrottle ??= new Map());
+  const limiters = (slot.__linkbioCodeThrottle ??= new Map<Scope, RateLimiterAbstract>());
   let found = limiters.get(scope);
   if (!found) {
     const options = { points: POINTS[scope], duration: WINDOW_SECONDS, keyPrefix: `${env.RATE_LIMIT_PREFIX}:two-factor:${scope}` };
     const memory = new RateLimiterMemory(options);
     const redis = sharedRedis();
-    found = redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    found = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
     limiters.set(scope, found);
   }
   return found;
 }
 
 function keysOf(userId: string, clientIp: string | null): [Scope, string][] {
-  return clientIp ? [["account", userId], ["address", clientIp]] : [["account", userId]];
+  return clientIp
+    ? [
+        ["account", userId],
+        ["address", clientIp],
+      ]
+    : [["account", userId]];
 }
 
 function minutesText(seconds: number): string {

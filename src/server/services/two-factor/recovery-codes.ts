@@ -34,7 +34,12 @@ export async function issueRecoveryCodes(tx: Prisma.TransactionClient, userId: s
 }
 
 /** Spends one unused recovery code; true when it was one. */
-export async function spendRecoveryCode(db: Prisma.TransactionClient, userId: string, normalized: string, now = new Date()): Promise<boolean> {
+export async function spendRecoveryCode(
+  db: Prisma.TransactionClient,
+  userId: string,
+  normalized: string,
+  now = new Date(),
+): Promise<boolean> {
   const spent = await db.recoveryCode.updateMany({
     where: { user_id: userId, code_hash: hashRecoveryCode(normalized), used_at: null },
     data: { used_at: now },

@@ -41,7 +41,7 @@ export async function redeemTicket(
   }
   if (!(await spendSecondFactor(db, row.user_id, code, clientIp, { allowRecoveryCode: true }, now))) {
     await db.twoFactorTicket.update({ where: { id: row.id }, data: { failures: { increment: 1 } } });
-    throw new ServiceError("UNAUTHORIZED", INVALID_CODE, { fields: { code: [INVALID_CODE] } });
+    throw new ServiceError("UNAUTHORIZED", INVALID_CODE);
   }
   const claimed = await db.twoFactorTicket.updateMany({ where: { id: row.id, used_at: null }, data: { used_at: now } });
   if (claimed.count !== 1) throw new ServiceError("UNAUTHORIZED", TICKET_EXPIRED);
