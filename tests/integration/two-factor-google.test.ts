@@ -77,9 +77,7 @@ describe("Google sign-in with two-factor on", () => {
     expect(await db().session.count({ where: { user_id: account.id } })).toBe(sessionsBefore);
 
     const ticket = decodeURIComponent(String(outcome).split("=")[1]!);
-    await expect(
-      callerFor(null).auth.loginTwoFactor({ ticket, code: "000000" === codeFor(account.secret, 1) ? "111111" : "000000" }),
-    ).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(null).auth.loginTwoFactor({ ticket, code: "not-a-code" })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(null).auth.loginTwoFactor({ ticket, code: codeFor(account.secret, 1) })).resolves.toHaveProperty("access");
   });
 
