@@ -38,5 +38,5 @@ export const passkeyRouter = createTRPCRouter({
   signInOptions: publicProcedure
     .input(z.void())
     .output(s.passkeySignInOptions)
-    .mutation(({ ctx }) => passkeySignInOptions(ctx.db)),
+    .mutation(({ ctx }) => passkeySignInOptions(ctx.db, ctx.clientIp)),
 });

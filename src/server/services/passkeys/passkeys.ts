@@ -13,6 +13,7 @@ import type { PasskeyAuthenticationResponse, PasskeySummary, registerPasskeyInpu
 import { parseUserAgent } from "../analytics/visitor";
 import { getUser } from "../auth/accounts";
 import { ServiceError } from "../errors";
+import { assertWithinLimit } from "../rate-limit/limits";
 import { consumeChallenge, rememberChallenge } from "./challenges";
 import { relyingParty } from "./relying-party";
 
@@ -103,8 +104,12 @@ export async function removePasskey(db: PrismaClient, userId: string, passkeyId:
   if (removed.count === 0) throw new ServiceError("NOT_FOUND", "Passkey not found");
 }
 
-/** Sign-in options name no account: the browser offers the passkeys it holds for this site. */
-export async function passkeySignInOptions(db: PrismaClient): Promise<PublicKeyCredentialRequestOptionsJSON> {
+/**
+ * Sign-in options name no account: the browser offers the passkeys it holds for this site. Each
+ * stores a challenge, so they count against the address's log-in limit.
+ */
+export async function passkeySignInOptions(db: PrismaClient, clientIp: string | null): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  await assertWithinLimit("password", clientIp);
   const options = await generateAuthenticationOptions({ rpID: relyingParty().id, userVerification: "required" });
   await rememberChallenge(db, options.challenge, null);
   return options;
