@@ -18,6 +18,8 @@ function hashTicket(ticket: string): string {
 /** The first factor passed: a ticket that, with a code, finishes the sign-in within five minutes. */
 export async function issueTicket(db: PrismaClient, userId: string, method: FirstFactor, now = new Date()): Promise<string> {
   const ticket = randomBytes(32).toString("base64url");
+  // The account's finished or lapsed tickets go on the way, so the table holds only live ones.
+  await db.twoFactorTicket.deleteMany({ where: { user_id: userId, OR: [{ expires_at: { lt: now } }, { used_at: { not: null } }] } });
   await db.twoFactorTicket.create({
     data: { user_id: userId, method, token_hash: hashTicket(ticket), expires_at: new Date(now.getTime() + TICKET_MINUTES * 60_000) },
   });
