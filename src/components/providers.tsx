@@ -1,24 +1,26 @@
 "use client";
 
-import type { Session } from "next-auth";
-import { SessionProvider } from "next-auth/react";
 import type { ReactNode } from "react";
 import { AppOriginProvider } from "@/components/app-origin";
 import { FlashToast } from "@/components/ui/flash-toast";
 import { AppToaster } from "@/components/ui/toaster";
 import { TRPCReactProvider } from "@/trpc/react";
 
-/** `origin` is the server's public origin (appOrigin()), from which every shown or copied address is built. */
-export function Providers({ session, origin, children }: { session?: Session | null; origin: string; children: ReactNode }) {
+/**
+ * The client providers of every app-router page. `origin` is the server's public origin (appOrigin()),
+ * from which every shown or copied address is built. No next-auth SessionProvider: nothing reads its
+ * context (the server decides who is signed in, and next-auth's signIn/signOut work without it), and
+ * the session it fetched on load changed that context while the page's forms could still be server
+ * HTML waiting for their script, which made React re-render them and drop what was typed.
+ */
+export function Providers({ origin, children }: { origin: string; children: ReactNode }) {
   return (
-    <SessionProvider session={session} refetchOnWindowFocus={false}>
-      <AppOriginProvider origin={origin}>
-        <TRPCReactProvider>
-          {children}
-          <AppToaster />
-          <FlashToast />
-        </TRPCReactProvider>
-      </AppOriginProvider>
-    </SessionProvider>
+    <AppOriginProvider origin={origin}>
+      <TRPCReactProvider>
+        {children}
+        <AppToaster />
+        <FlashToast />
+      </TRPCReactProvider>
+    </AppOriginProvider>
   );
 }

@@ -1,4 +1,5 @@
 import { importJWK, SignJWT } from "jose";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { GOOGLE_CLIENT_ID } from "./global-setup";
 import {
@@ -56,6 +57,11 @@ describe("the OpenAPI document", () => {
         "GET /auth/user/",
         "DELETE /auth/user/",
         "POST /auth/password/change/",
+        "POST /auth/login/2fa/",
+        "POST /auth/2fa/setup/",
+        "POST /auth/2fa/enable/",
+        "POST /auth/2fa/disable/",
+        "POST /auth/2fa/recovery-codes/",
         "GET /profiles/me/",
         "PATCH /profiles/me/",
         "GET /profiles/{slug}/",
@@ -339,9 +345,42 @@ describe("profile", () => {
     const changed = await call("settings.update", { token: me.access, body: { monthly_report: false } });
     expect(changed.body).toMatchObject({ monthly_report: false, email_notifications: true });
     expect((await call("settings.update", { token: me.access, body: { profile_goal: "business" } })).body.profile_goal).toBe("business");
-    const refused = await call("settings.update", { token: me.access, body: { two_factor_enabled: true } });
+    // two_factor_enabled is read-only: sent back as read, it changes nothing.
+    const readOnly = await call("settings.update", { token: me.access, body: { two_factor_enabled: true } });
+    expect(readOnly.status).toBe(200);
+    expect(readOnly.body.two_factor_enabled).toBe(false);
+  });
+});
+
+describe("two-factor", () => {
+  const codeFor = (secret: string, stepsAhead = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+  it("sets up, enables, asks log-in for a code, issues new recovery codes and disables, as documented", async () => {
+    const me = await account("totp");
+    const setup = await call("twoFactor.setup", { token: me.access });
+    expect(setup.status).toBe(200);
+    expect(setup.body.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
+    const secret = setup.body.secret as string;
+    const enabled = await call("twoFactor.enable", { token: me.access, body: { code: codeFor(secret) } });
+    expect(enabled.body.recovery_codes).toHaveLength(10);
+    expect((await call("settings.get", { token: me.access })).body.two_factor_enabled).toBe(true);
+
+    const challenged = await call("auth.login", { body: { email: me.email, password: PASSWORD } });
+    expect(challenged.status).toBe(200);
+    expect(challenged.body).toEqual({ two_factor_required: true, ticket: expect.any(String) });
+    const wrong = await call("auth.loginTwoFactor", { body: { ticket: challenged.body.ticket, code: "not-a-code" } });
+    expect(wrong.status).toBe(401);
+    const finished = await call("auth.loginTwoFactor", { body: { ticket: challenged.body.ticket, code: enabled.body.recovery_codes[0] } });
+    expect(finished.status).toBe(200);
+    expect(Object.keys(finished.body).sort()).toEqual(["access", "refresh", "user"]);
+
+    const fresh = await call("twoFactor.regenerateRecoveryCodes", { token: finished.body.access, body: { password: PASSWORD } });
+    expect(fresh.body.recovery_codes).toHaveLength(10);
+    const refused = await call("twoFactor.disable", { token: me.access, body: { password: "not my password" } });
     expect(refused.status).toBe(400);
-    expect(refused.body.two_factor_enabled).toEqual(["Two-factor authentication is not available yet"]);
+    expect((await call("twoFactor.disable", { token: me.access, body: { code: codeFor(secret, 1) } })).status).toBe(200);
+    expect((await call("auth.login", { body: { email: me.email, password: PASSWORD } })).body.access).toEqual(expect.any(String));
   });
 });
 

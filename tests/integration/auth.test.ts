@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { FREE_ATTEMPTS } from "@/server/services/auth/login-throttle";
-import { callerFor, registeredUser, uniqueEmail } from "./helpers";
+import { callerFor, registeredUser, signedIn, uniqueEmail } from "./helpers";
 
 async function failure(promise: Promise<unknown>): Promise<TRPCError> {
   const error = await promise.then(
@@ -79,7 +79,7 @@ describe("registration", () => {
 describe("token log-in", () => {
   it("issues an access and refresh token for the right password and nothing for a wrong one", async () => {
     const { email, password, id } = await registeredUser();
-    const tokens = await callerFor(null).auth.login({ email, password });
+    const tokens = signedIn(await callerFor(null).auth.login({ email, password }));
     expect(tokens.user.id).toBe(id);
     expect(tokens.access.split(".")).toHaveLength(3);
     expect(tokens.refresh.length).toBeGreaterThan(30);
@@ -91,7 +91,7 @@ describe("token log-in", () => {
 
   it("stores refresh tokens only as hashes", async () => {
     const { email, password, id } = await registeredUser();
-    const { refresh } = await callerFor(null).auth.login({ email, password });
+    const { refresh } = signedIn(await callerFor(null).auth.login({ email, password }));
     const rows = await db().refreshToken.findMany({ where: { user_id: id } });
     expect(rows).toHaveLength(1);
     expect(rows[0]!.token_hash).not.toContain(refresh);
@@ -127,7 +127,7 @@ describe("refresh tokens", () => {
   it("rotates on every use and revokes the family when a used token comes back", async () => {
     const { email, password } = await registeredUser();
     const anonymous = callerFor(null);
-    const first = await anonymous.auth.login({ email, password });
+    const first = signedIn(await anonymous.auth.login({ email, password }));
     const second = await anonymous.auth.refresh({ refresh: first.refresh });
     expect(second.refresh).not.toBe(first.refresh);
     expect(second.access.split(".")).toHaveLength(3);
@@ -138,20 +138,20 @@ describe("refresh tokens", () => {
 
   it("is revoked by log-out", async () => {
     const { email, password } = await registeredUser();
-    const { refresh } = await callerFor(null).auth.login({ email, password });
+    const { refresh } = signedIn(await callerFor(null).auth.login({ email, password }));
     await callerFor(null).auth.logout({ refresh });
     expect((await failure(callerFor(null).auth.refresh({ refresh }))).code).toBe("UNAUTHORIZED");
   });
 
   it("is revoked by a password change, which needs the current password", async () => {
     const { email, password, caller } = await registeredUser();
-    const { refresh } = await callerFor(null).auth.login({ email, password });
+    const { refresh } = signedIn(await callerFor(null).auth.login({ email, password }));
     const wrong = await failure(caller.auth.changePassword({ current_password: "not it!!", new_password: "brand new pass" }));
     expect(wrong.message).toBe("Current password is incorrect");
     const common = await failure(caller.auth.changePassword({ current_password: password, new_password: "password123" }));
     expect(JSON.stringify(common.cause)).toContain("This password is too common");
     await expect(callerFor(null).auth.refresh({ refresh })).resolves.toHaveProperty("access");
-    const { refresh: current } = await callerFor(null).auth.login({ email, password });
+    const { refresh: current } = signedIn(await callerFor(null).auth.login({ email, password }));
     await caller.auth.changePassword({ current_password: password, new_password: "brand new pass" });
     expect((await failure(callerFor(null).auth.refresh({ refresh: current }))).code).toBe("UNAUTHORIZED");
     await expect(callerFor(null).auth.login({ email, password: "brand new pass" })).resolves.toHaveProperty("access");

@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, uniqueEmail } from "./helpers";
+import { callerFor, signedIn, uniqueEmail } from "./helpers";
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com";
 let server: Server;
@@ -39,11 +39,11 @@ describe("Google ID token sign-in", () => {
   it("creates the account on first use and reports created, then finds it", async () => {
     const email = uniqueEmail("google");
     const credential = await idToken({ sub: `g-${email}`, email, given_name: "Grace", family_name: "Hopper" });
-    const first = await callerFor(null).auth.google({ credential });
+    const first = signedIn(await callerFor(null).auth.google({ credential }));
     expect(first.created).toBe(true);
     expect(first.user).toMatchObject({ email, first_name: "Grace", last_name: "Hopper", onboarding_completed: false });
     expect(first.access).toBeTruthy();
-    const second = await callerFor(null).auth.google({ credential });
+    const second = signedIn(await callerFor(null).auth.google({ credential }));
     expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
   });
 

@@ -17,3 +17,9 @@ export async function registeredUser(label?: string) {
   const { user } = await callerFor(null).auth.register({ email, password, password_confirm: password });
   return { id: user.id, email, password, caller: callerFor(user.id) };
 }
+
+/** A log-in answer that signed in at once (the account has no second factor). */
+export function signedIn<T extends object>(answer: T | { two_factor_required: true; ticket: string }): T {
+  if ("two_factor_required" in answer) throw new Error("Expected tokens, got a two-factor ticket");
+  return answer;
+}

@@ -211,17 +211,89 @@ const rows: Row[] = [
     "__proto__",
   ],
   ["analytics: NUL in the time zone", ({ caller }) => caller.analytics.overview({ days: 7, tz: NUL }), "BAD_REQUEST", "tz"],
+  ["two-factor: enable before set-up", ({ caller }) => caller.twoFactor.enable({ code: "123456" }), "BAD_REQUEST"],
+  ["two-factor: NUL in a disable password", ({ caller }) => caller.twoFactor.disable({ password: `a${NUL}` }), "BAD_REQUEST", "password"],
+  [
+    "two-factor: new recovery codes while off",
+    ({ caller }) => caller.twoFactor.regenerateRecoveryCodes({ password: PASSWORD }),
+    "BAD_REQUEST",
+  ],
+  [
+    "two-factor: a recovery code for a forged ticket",
+    ({ anonymous }) => anonymous.auth.loginTwoFactor({ ticket: "x".repeat(43), code: "abcde-fghjk" }),
+    "UNAUTHORIZED",
+  ],
+  ["passkey: remove an unknown one", ({ caller }) => caller.passkey.remove({ id: "c" + "0".repeat(24) }), "NOT_FOUND"],
+  ["passkey: an overlong id", ({ caller }) => caller.passkey.remove({ id: "p".repeat(500) }), "BAD_REQUEST", "id"],
+  [
+    "passkey: a registration answer that is no credential",
+    ({ caller }) => caller.passkey.register({ response: { id: "x" } as never }),
+    "BAD_REQUEST",
+    "response.rawId",
+  ],
+  [
+    "passkey: a forged registration answer",
+    ({ caller }) =>
+      caller.passkey.register({
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+        },
+      }),
+    "BAD_REQUEST",
+  ],
+  [
+    "passkey: a name with NUL",
+    ({ caller }) =>
+      caller.passkey.register({
+        name: `a${NUL}`,
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+        },
+      }),
+    "BAD_REQUEST",
+    "name",
+  ],
+  [
+    "passkey: a 1000-character name",
+    ({ caller }) =>
+      caller.passkey.register({
+        name: "n".repeat(1000),
+        response: {
+          id: "AAAA",
+          rawId: "AAAA",
+          type: "public-key",
+          clientExtensionResults: {},
+          response: { clientDataJSON: "e30", attestationObject: "AAAA" },
+        },
+      }),
+    "BAD_REQUEST",
+    "name",
+  ],
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */
 async function storedState(userId: string): Promise<string> {
-  const [user, profiles, hostileAccounts, settings] = await Promise.all([
+  const [user, profiles, hostileAccounts, settings, secondFactors] = await Promise.all([
     db().user.findUnique({ where: { id: userId } }),
     db().profile.findMany({ where: { user_id: userId }, include: { links: { orderBy: { position: "asc" } }, design: true } }),
     db().user.count({ where: { email: { startsWith: "hostile" } } }),
     db().userSettings.findUnique({ where: { user_id: userId } }),
+    db().user.findUnique({
+      where: { id: userId },
+      select: { two_factor: true, recovery_codes: true, two_factor_tickets: true, passkeys: true },
+    }),
   ]);
-  return JSON.stringify({ user, profiles, hostileAccounts, settings });
+  return JSON.stringify({ user, profiles, hostileAccounts, settings, secondFactors }, (_key, value: unknown) =>
+    typeof value === "bigint" ? value.toString() : value,
+  );
 }
 
 describe("hostile input through the tRPC caller", () => {

@@ -258,18 +258,142 @@ const rows: Row[] = [
     status: 400,
     field: "slug",
   },
+  { name: "two-factor set-up without a token", method: "POST", path: () => "/auth/2fa/setup/", status: 401 },
+  {
+    name: "two-factor enable without a code",
+    method: "POST",
+    path: () => "/auth/2fa/enable/",
+    body: "{}",
+    auth: true,
+    status: 400,
+    field: "code",
+  },
+  {
+    name: "two-factor enable with NUL in the code",
+    method: "POST",
+    path: () => "/auth/2fa/enable/",
+    body: `{"code":"12${NUL_JSON}34"}`,
+    auth: true,
+    status: 400,
+    field: "code",
+  },
+  {
+    name: "two-factor enable with an unknown field",
+    method: "POST",
+    path: () => "/auth/2fa/enable/",
+    body: `{"code":"123456","secret":"AAAA"}`,
+    auth: true,
+    status: 400,
+    field: "secret",
+  },
+  {
+    name: "two-factor enable with a number for a code",
+    method: "POST",
+    path: () => "/auth/2fa/enable/",
+    body: `{"code":123456}`,
+    auth: true,
+    status: 400,
+    field: "code",
+  },
+  {
+    name: "two-factor enable with a 5000-character code",
+    method: "POST",
+    path: () => "/auth/2fa/enable/",
+    body: `{"code":"${"1".repeat(5000)}"}`,
+    auth: true,
+    status: 400,
+    field: "code",
+  },
+  {
+    name: "two-factor disable with neither code nor password",
+    method: "POST",
+    path: () => "/auth/2fa/disable/",
+    body: "{}",
+    auth: true,
+    status: 400,
+  },
+  {
+    name: "two-factor disable while it is off",
+    method: "POST",
+    path: () => "/auth/2fa/disable/",
+    body: `{"password":"${PASSWORD}"}`,
+    auth: true,
+    status: 400,
+  },
+  {
+    name: "two-factor disable with a __proto__ key",
+    method: "POST",
+    path: () => "/auth/2fa/disable/",
+    body: `{"__proto__":{"code":"1"},"password":"x"}`,
+    auth: true,
+    status: 400,
+    field: "__proto__",
+  },
+  {
+    name: "new recovery codes with the body []",
+    method: "POST",
+    path: () => "/auth/2fa/recovery-codes/",
+    body: "[]",
+    auth: true,
+    status: 400,
+  },
+  {
+    name: "two-factor log-in without a ticket",
+    method: "POST",
+    path: () => "/auth/login/2fa/",
+    body: `{"code":"123456"}`,
+    status: 400,
+    field: "ticket",
+  },
+  {
+    name: "two-factor log-in with an unknown ticket",
+    method: "POST",
+    path: () => "/auth/login/2fa/",
+    body: `{"ticket":"forged","code":"123456"}`,
+    status: 401,
+  },
+  {
+    name: "two-factor log-in with NUL in the ticket",
+    method: "POST",
+    path: () => "/auth/login/2fa/",
+    body: `{"ticket":"a${NUL_JSON}b","code":"123456"}`,
+    status: 400,
+    field: "ticket",
+  },
+  {
+    name: "two-factor log-in with an overlong ticket",
+    method: "POST",
+    path: () => "/auth/login/2fa/",
+    body: `{"ticket":"${"t".repeat(4000)}","code":"123456"}`,
+    status: 400,
+    field: "ticket",
+  },
+  {
+    name: "two-factor log-in with an object for a code",
+    method: "POST",
+    path: () => "/auth/login/2fa/",
+    body: `{"ticket":"forged","code":{"$gt":""}}`,
+    status: 400,
+    field: "code",
+  },
   { name: "a QR code for a slug with NUL", method: "GET", path: ({ slug }) => `/profiles/${slug}%00/qr/`, status: 400 },
   { name: "a QR code for an overlong slug", method: "GET", path: () => `/profiles/${"a".repeat(5000)}/qr/`, status: 400, field: "slug" },
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */
 async function storedState(userId: string): Promise<string> {
-  const [user, profiles, hostileAccounts] = await Promise.all([
+  const [user, profiles, hostileAccounts, secondFactors] = await Promise.all([
     db().user.findUnique({ where: { id: userId } }),
     db().profile.findMany({ where: { user_id: userId }, include: { links: { orderBy: { position: "asc" } }, design: true } }),
     db().user.count({ where: { email: { startsWith: "hostile-rest" } } }),
+    db().user.findUnique({
+      where: { id: userId },
+      select: { settings: true, two_factor: true, recovery_codes: true, two_factor_tickets: true, passkeys: true },
+    }),
   ]);
-  return JSON.stringify({ user, profiles, hostileAccounts });
+  return JSON.stringify({ user, profiles, hostileAccounts, secondFactors }, (_key, value: unknown) =>
+    typeof value === "bigint" ? value.toString() : value,
+  );
 }
 
 describe("hostile input through the REST adapter", () => {

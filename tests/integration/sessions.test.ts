@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { viewerId } from "@/server/public-page/viewer";
 import { checkSession } from "@/server/services/auth/sessions";
 import { handleRestRequest } from "@/server/rest/handler";
-import { registeredUser } from "./helpers";
+import { registeredUser, signedIn } from "./helpers";
 
 const FIREFOX_ON_LINUX = "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0";
 const device = (userAgent = FIREFOX_ON_LINUX) => new Headers({ "user-agent": userAgent, [CLIENT_IP_HEADER]: "81.2.69.160" });
@@ -33,7 +33,7 @@ const viewerOf = (cookie: string) => viewerId({ headers: { cookie } } as never);
 
 async function apiSignIn(email: string, password: string) {
   const caller = await callerOf(device("linkbio-cli/1.0"));
-  return caller.auth.login({ email, password });
+  return signedIn(await caller.auth.login({ email, password }));
 }
 
 async function expectUnauthorized(call: Promise<unknown>) {

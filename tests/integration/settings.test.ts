@@ -69,11 +69,14 @@ describe("user settings", () => {
     expect(fieldErrorsOf(goal.cause)).toEqual({ profile_goal: ["Please select a goal"] });
   });
 
-  it("cannot turn on two-factor authentication, which does not exist yet", async () => {
+  it("keep two_factor_enabled read-only: sent back as it was read, it is accepted and changes nothing", async () => {
     const { caller } = await registeredUser();
-    const error = await rejection(caller.settings.update({ two_factor_enabled: true as never }));
-    expect(fieldErrorsOf(error.cause)).toEqual({ two_factor_enabled: ["Two-factor authentication is not available yet"] });
-    await expect(caller.settings.update({ two_factor_enabled: false })).resolves.toMatchObject({ two_factor_enabled: false });
+    await expect(caller.settings.update({ two_factor_enabled: true, monthly_report: false })).resolves.toMatchObject({
+      two_factor_enabled: false,
+      monthly_report: false,
+    });
+    const error = await rejection(caller.settings.update({ two_factor_enabled: "yes" as never }));
+    expect(error.code).toBe("BAD_REQUEST");
   });
 
   it("belong to the signed-in account only", async () => {

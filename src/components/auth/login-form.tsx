@@ -11,10 +11,13 @@ import { readFields } from "@/components/ui/form-fields";
 import { TextField } from "@/components/ui/text-field";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { loginInput } from "@/lib/schemas/auth";
+import { TWO_FACTOR_REQUIRED_PREFIX } from "@/lib/schemas/two-factor";
 import { useTRPCClient } from "@/trpc/react";
 import { destinationAfterSignIn, oauthErrorMessage } from "./after-sign-in";
 import { OrDivider } from "./divider";
+import { PasskeyButton } from "./passkey-button";
 import { SocialButtons } from "./social-buttons";
+import { TwoFactorStep } from "./two-factor-step";
 
 const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];
@@ -26,7 +29,16 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
   const [fieldError, setFieldError] = useState<{ field: Field; message: string } | null>(null);
   const [banner, setBanner] = useState<string | null>(() => oauthErrorMessage(params?.get("error") ?? null));
   const [busy, setBusy] = useState(false);
+  // A Google sign-in of an account with two-factor on comes back here with its ticket.
+  const [ticket, setTicket] = useState<string | null>(() => params?.get("two_factor") ?? null);
   const hydrated = useHydrated();
+
+  async function signedIn() {
+    const user = await trpc.auth.me.query();
+    flashSuccess("Welcome back!");
+    router.replace(destinationAfterSignIn(!user.onboarding_completed));
+    router.refresh();
+  }
 
   function clearErrors() {
     // On log-in, typing in any field clears all errors.
@@ -45,19 +57,30 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
     setBusy(true);
     try {
       const result = await signIn("credentials", { ...parsed.data, redirect: false });
+      if (result?.error?.startsWith(TWO_FACTOR_REQUIRED_PREFIX)) return setTicket(result.error.slice(TWO_FACTOR_REQUIRED_PREFIX.length));
       if (!result?.ok) {
         setBanner(result?.error && result.error !== "CredentialsSignin" ? result.error : "Login failed. Please check your credentials.");
         return;
       }
-      const user = await trpc.auth.me.query();
-      flashSuccess("Welcome back!");
-      router.replace(destinationAfterSignIn(!user.onboarding_completed));
-      router.refresh();
+      await signedIn();
     } catch {
       setBanner("An unexpected error occurred. Please try again.");
     } finally {
       setBusy(false);
     }
+  }
+
+  if (ticket) {
+    return (
+      <TwoFactorStep
+        ticket={ticket}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setTicket(null);
+          router.replace("/login");
+        }}
+      />
+    );
   }
 
   return (
@@ -93,7 +116,10 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
         </Button>
       </form>
       <OrDivider />
-      <SocialButtons googleEnabled={googleEnabled} disabled={busy} callbackUrl="/dashboard" onError={setBanner} />
+      <div className="grid gap-3">
+        <PasskeyButton disabled={busy || !hydrated} onSignedIn={signedIn} onError={setBanner} />
+        <SocialButtons googleEnabled={googleEnabled} disabled={busy} callbackUrl="/dashboard" onError={setBanner} />
+      </div>
       <p className="mt-8 text-center text-sm text-gray-600">
         Don&apos;t have an account?{" "}
         <Link href="/register" className="font-semibold text-brand-600 hover:underline">

@@ -14,6 +14,13 @@ function deviceName(session: ActiveSession): string {
   return device || "Unknown browser";
 }
 
+/** How the session signed in, as Settings › Security names it. */
+export function signInText(session: Pick<ActiveSession, "method" | "two_factor">): string {
+  if (session.method === "passkey") return "Passkey";
+  const first = session.method === "google" ? "Google" : "Password";
+  return session.two_factor ? `${first} and code` : first;
+}
+
 const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 
 function lastActive(at: Date, now = Date.now()): string {
@@ -70,7 +77,7 @@ export function ActiveSessions() {
                     )}
                   </p>
                   <p className="text-sm text-gray-500">
-                    {countryName(session.country)} · {lastActive(session.last_active_at)}
+                    {signInText(session)} · {countryName(session.country)} · {lastActive(session.last_active_at)}
                   </p>
                 </div>
                 {!session.current && (

@@ -7,22 +7,24 @@ import toast from "react-hot-toast";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
-import { SwitchField } from "@/components/ui/switch-field";
 import { TextField } from "@/components/ui/text-field";
+import { flashSuccess } from "@/components/ui/flash-toast";
 import { changePasswordInput } from "@/lib/schemas/auth";
-import { TWO_FACTOR_UNAVAILABLE } from "@/lib/schemas/settings";
+import { TWO_FACTOR_REQUIRED_PREFIX } from "@/lib/schemas/two-factor";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { ActiveSessions } from "./active-sessions";
+import { PasskeysPanel } from "./passkeys-panel";
+import { TwoFactorPanel } from "./two-factor/two-factor-panel";
 
 const EMPTY = { current_password: "", new_password: "", confirm_password: "" };
 
 /**
- * Security: change the password (current one required), the signed-in devices, and the two-factor
- * switch, which cannot be turned on yet. A new password ends every session, this one too, so this
- * device signs in again with it and stays signed in.
+ * Security: change the password (current one required), two-factor codes, passkeys and the
+ * signed-in devices. A new password ends every session, this one too, so this device signs in
+ * again with it and stays signed in.
  */
-export function SecurityTab({ email, twoFactorEnabled }: { email: string; twoFactorEnabled: boolean }) {
+export function SecurityTab({ email }: { email: string }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [values, setValues] = useState(EMPTY);
@@ -30,7 +32,15 @@ export function SecurityTab({ email, twoFactorEnabled }: { email: string; twoFac
   const change = useMutation(
     trpc.auth.changePassword.mutationOptions({
       onSuccess: async (_result, input) => {
-        await signIn("credentials", { email, password: input.new_password, redirect: false });
+        const again = await signIn("credentials", { email, password: input.new_password, redirect: false });
+        // With two-factor on, signing this device in again needs a code: the log-in page asks for it.
+        if (again?.error?.startsWith(TWO_FACTOR_REQUIRED_PREFIX)) {
+          flashSuccess("Password updated successfully");
+          // A full load: this device's session has ended, so none of its cached queries may survive.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          window.location.assign(`/login?two_factor=${encodeURIComponent(again.error.slice(TWO_FACTOR_REQUIRED_PREFIX.length))}`);
+          return;
+        }
         setValues(EMPTY);
         setErrors({});
         toast.success("Password updated successfully");
@@ -76,16 +86,9 @@ export function SecurityTab({ email, twoFactorEnabled }: { email: string; twoFac
           </div>
         </form>
       </PanelBlock>
+      <TwoFactorPanel />
+      <PasskeysPanel />
       <ActiveSessions />
-      <PanelBlock title="Two-Factor Authentication" description="A code from an authenticator app on top of your password.">
-        <SwitchField
-          label="Two-Factor Authentication"
-          description={TWO_FACTOR_UNAVAILABLE}
-          checked={twoFactorEnabled}
-          onChange={() => undefined}
-          disabled
-        />
-      </PanelBlock>
     </div>
   );
 }

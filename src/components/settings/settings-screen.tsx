@@ -52,7 +52,7 @@ export function SettingsScreen() {
         ) : tab === "account" ? (
           <AccountTab user={me.data.user} />
         ) : tab === "security" ? (
-          <SecurityTab email={me.data.user.email} twoFactorEnabled={settings.data.two_factor_enabled} />
+          <SecurityTab email={me.data.user.email} />
         ) : tab === "notifications" ? (
           <NotificationsTab initial={settings.data} />
         ) : tab === "billing" ? (

@@ -1,10 +1,12 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "prefix"> {
   label: string;
   error?: string;
   /** Fixed text before the value, such as "@" or the site's address. */
   prefix?: ReactNode;
+  /** The input itself (React 19 passes `ref` as a prop; the rest of the props spread onto the input). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, prefix, className = "", ...input }: TextFieldProps) {

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import {
   analyticsDevices,
@@ -10,9 +11,11 @@ import {
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
 import { linkDto, publicLink } from "@/lib/schemas/link";
+import { passkeySummary } from "@/lib/schemas/passkey";
 import { activeSession } from "@/lib/schemas/session";
 import { profileDto, SLUG_UNAVAILABLE_REASONS } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
+import { recoveryCodes, twoFactorChallenge, twoFactorSetup, twoFactorStatus } from "@/lib/schemas/two-factor";
 
 /**
  * What the procedures answer (`.output()`), as zod schemas: tRPC checks every answer against them,
@@ -59,6 +62,17 @@ export const authResult = tokens.extend({ user });
 export const googleAuthResult = authResult.extend({
   created: z.boolean().meta({ description: "True when this sign-in created the account." }),
 });
+export { recoveryCodes, twoFactorChallenge, twoFactorSetup, twoFactorStatus };
+/** Log-in: the tokens, or, for an account with two-factor on, a ticket to finish at /auth/login/2fa/. */
+export const loginResult = z.union([authResult, twoFactorChallenge]);
+export const googleLoginResult = z.union([googleAuthResult, twoFactorChallenge]);
+export const passkey = passkeySummary;
+export const passkeyList = z.array(passkeySummary);
+/** WebAuthn options as @simplewebauthn/server writes them, handed to @simplewebauthn/browser as they are. */
+const hasChallenge = (value: unknown) =>
+  typeof value === "object" && value !== null && typeof (value as { challenge?: unknown }).challenge === "string";
+export const passkeyRegistrationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge);
+export const passkeySignInOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
 
 export const success = z.object({ success: z.boolean() });
 /** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */

@@ -4,10 +4,16 @@ import { z } from "zod";
 export const sessionKind = z.enum(["web", "api"]);
 export type SessionKind = z.infer<typeof sessionKind>;
 
+/** How a sign-in proved who it was. */
+export const signInMethod = z.enum(["password", "google", "passkey"]);
+export type SignInMethod = z.infer<typeof signInMethod>;
+
 /** One signed-in device as Settings › Security lists it; country is ISO 3166-1 alpha-2 or "ZZ". */
 export const activeSession = z.object({
   id: z.string(),
   kind: sessionKind,
+  method: signInMethod,
+  two_factor: z.boolean().meta({ description: "True when a second factor was asked (a passkey counts as both)." }),
   browser: z.string(),
   os: z.string(),
   country: z.string(),

@@ -10,15 +10,13 @@ export const NOTIFICATION_SETTINGS = [
 ] as const;
 export type NotificationSetting = (typeof NOTIFICATION_SETTINGS)[number];
 
-export const TWO_FACTOR_UNAVAILABLE = "Two-factor authentication is not available yet";
-
 /** GET/PUT /profiles/settings/ answer: the account's settings. */
 export const userSettings = z.object({
   email_notifications: z.boolean(),
   link_click_notifications: z.boolean(),
   profile_view_notifications: z.boolean(),
   monthly_report: z.boolean(),
-  /** Read-only: no second factor exists yet, so it stays false. */
+  /** Read-only: whether log-in asks for an authenticator code (turned on and off under /auth/2fa/). */
   two_factor_enabled: z.boolean(),
   profile_goal: z.string().nullable(),
 });
@@ -26,8 +24,8 @@ export type UserSettingsDto = z.infer<typeof userSettings>;
 
 /**
  * PUT /profiles/settings/: any subset (the Settings screen sends one switch at a time).
- * two_factor_enabled may only be sent as false, since turning it on would promise protection
- * that does not exist.
+ * two_factor_enabled is read-only: accepted as sent back from a GET and ignored, since only a code
+ * (/auth/2fa/enable/) turns it on and a code or the password (/auth/2fa/disable/) turns it off.
  */
 export const updateSettingsInput = z
   .strictObject({
@@ -35,7 +33,7 @@ export const updateSettingsInput = z
     link_click_notifications: z.boolean(),
     profile_view_notifications: z.boolean(),
     monthly_report: z.boolean(),
-    two_factor_enabled: z.literal(false, { error: TWO_FACTOR_UNAVAILABLE }),
+    two_factor_enabled: z.boolean().meta({ description: "Read-only: ignored." }),
     profile_goal: userGoalSchema.nullable(),
   })
   .partial();

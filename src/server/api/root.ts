@@ -3,9 +3,11 @@ import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
+import { passkeyRouter } from "./routers/passkey";
 import { profileRouter } from "./routers/profile";
 import { settingsRouter } from "./routers/settings";
 import { shareRouter } from "./routers/share";
+import { twoFactorRouter } from "./routers/two-factor";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -17,6 +19,8 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   settings: settingsRouter,
   share: shareRouter,
+  twoFactor: twoFactorRouter,
+  passkey: passkeyRouter,
 });
 
 export type AppRouter = typeof appRouter;

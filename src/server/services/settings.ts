@@ -28,5 +28,6 @@ export async function getSettings(db: PrismaClient, userId: string): Promise<Use
 /** Applies the sent switches only; fields left out keep their value. */
 export async function updateSettings(db: PrismaClient, userId: string, input: UpdateSettingsInput): Promise<UserSettingsDto> {
   await ensureSettings(db, userId);
-  return toSettingsDto(await db.userSettings.update({ where: { user_id: userId }, data: input }));
+  const { two_factor_enabled: _readOnly, ...changes } = input;
+  return toSettingsDto(await db.userSettings.update({ where: { user_id: userId }, data: changes }));
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { changePasswordInput, googleInput, loginInput, logoutInput, refreshInput, registerInput } from "@/lib/schemas/auth";
 import { sessionIdInput } from "@/lib/schemas/session";
+import { loginTwoFactorInput } from "@/lib/schemas/two-factor";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import {
@@ -16,6 +17,7 @@ import { verifyGoogleIdToken } from "@/server/services/auth/google";
 import { listSessions, revokeAllSessions, revokeOtherSessions, revokeOwnSession, signInDevice } from "@/server/services/auth/sessions";
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from "@/server/services/auth/tokens";
 import { notAuthenticated, ServiceError } from "@/server/services/errors";
+import { redeemTicket, ticketIfTwoFactor } from "@/server/services/two-factor/tickets";
 
 export const authRouter = createTRPCRouter({
   /** Creates the account; the web app then signs in through next-auth, REST clients call login. */
@@ -52,16 +54,43 @@ export const authRouter = createTRPCRouter({
         body: "LoginRequest",
         summary: "Log in with email and password",
         description:
-          "401 `Invalid credentials` for an unknown email or a wrong password. Repeated failures for one email and address are throttled: 429 with `Retry-After`.",
-        success: { status: 200, schema: "AuthResult", description: "The account with a new token pair." },
+          '401 `Invalid credentials` for an unknown email or a wrong password. Repeated failures for one email and address are throttled: 429 with `Retry-After`. For an account with two-factor on the answer is `{"two_factor_required": true, "ticket": ...}` without tokens: send the ticket with a code to `/auth/login/2fa/`.',
+        success: { status: 200, schema: "LoginResult", description: "The account with a new token pair, or a two-factor ticket." },
         errors: [400, 401, 429],
       },
     })
     .input(loginInput)
-    .output(s.authResult)
+    .output(s.loginResult)
     .mutation(async ({ ctx, input }) => {
       const user = await authenticate(ctx.db, input, ctx.clientIp);
+      const ticket = await ticketIfTwoFactor(ctx.db, user.id, "password");
+      if (ticket) return { two_factor_required: true as const, ticket };
       return { ...(await issueTokenPair(ctx.db, user.id, signInDevice(ctx.headers, ctx.clientIp))), user: toAuthUser(user) };
+    }),
+
+  /** The second step of a log-in for an account with two-factor on. */
+  loginTwoFactor: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/login/2fa/",
+        tag: "Auth",
+        auth: "none",
+        body: "LoginTwoFactorRequest",
+        summary: "Finish a log-in with a two-factor code",
+        description:
+          "`code` is a current 6-digit code (each accepted once) or an unused recovery code. 401 `Invalid code` for a wrong one; a ticket lasts 5 minutes and dies after 5 wrong codes (401 `This sign-in has expired. Please log in again.`). Wrong codes are also throttled per account and per address: 429 with `Retry-After`.",
+        success: { status: 200, schema: "AuthResult", description: "The account with a new token pair." },
+        errors: [400, 401, 429],
+      },
+    })
+    .input(loginTwoFactorInput)
+    .output(s.authResult)
+    .mutation(async ({ ctx, input }) => {
+      const { user, method } = await redeemTicket(ctx.db, input.ticket, input.code, ctx.clientIp);
+      const device = signInDevice(ctx.headers, ctx.clientIp);
+      const tokens = await issueTokenPair(ctx.db, user.id, device, new Date(), { method, two_factor: true });
+      return { ...tokens, user: toAuthUser(user) };
     }),
 
   google: publicProcedure
@@ -73,16 +102,27 @@ export const authRouter = createTRPCRouter({
         auth: "none",
         body: "GoogleLoginRequest",
         summary: "Log in or sign up with a Google ID token",
-        success: { status: 200, schema: "GoogleAuthResult", description: "The account, a token pair and whether it was created." },
+        description:
+          'For an account with two-factor on the answer is `{"two_factor_required": true, "ticket": ...}` without tokens, as for `/auth/login/`.',
+        success: {
+          status: 200,
+          schema: "GoogleLoginResult",
+          description: "The account, a token pair and whether it was created, or a two-factor ticket.",
+        },
         errors: [400, 401],
       },
     })
     .input(googleInput)
-    .output(s.googleAuthResult)
+    .output(s.googleLoginResult)
     .mutation(async ({ ctx, input }) => {
       const identity = await verifyGoogleIdToken(input.credential);
       const { user, created } = await findOrCreateGoogleAccount(ctx.db, identity);
-      const tokens = await issueTokenPair(ctx.db, user.id, signInDevice(ctx.headers, ctx.clientIp));
+      const ticket = await ticketIfTwoFactor(ctx.db, user.id, "google");
+      if (ticket) return { two_factor_required: true as const, ticket };
+      const tokens = await issueTokenPair(ctx.db, user.id, signInDevice(ctx.headers, ctx.clientIp), new Date(), {
+        method: "google",
+        two_factor: false,
+      });
       return { ...tokens, user: toAuthUser(user), created };
     }),
 

@@ -30,7 +30,8 @@ export const settingsRouter = createTRPCRouter({
         auth: "bearer",
         body: "UpdateSettingsRequest",
         summary: "Change settings",
-        description: "Any subset; fields left out keep their value. `two_factor_enabled` is read-only (only `false` is accepted).",
+        description:
+          "Any subset; fields left out keep their value. `two_factor_enabled` is read-only and ignored: `/auth/2fa/enable/` and `/auth/2fa/disable/` change it.",
         success: { status: 200, schema: "Settings", description: "All settings after the change." },
         errors: [400],
       },

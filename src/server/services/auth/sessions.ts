@@ -1,5 +1,5 @@
 import type { PrismaClient } from "@/generated/prisma/client";
-import type { ActiveSession, SessionKind } from "@/lib/schemas/session";
+import { signInMethod, type ActiveSession, type SessionKind, type SignInMethod } from "@/lib/schemas/session";
 import { ServiceError } from "../errors";
 import { countryOf, parseUserAgent } from "../analytics/visitor";
 import { cachedSessionOwner, markSessionsEnded, rememberSessionOwner } from "./session-cache";
@@ -22,16 +22,32 @@ export interface SignInDevice {
   headers: Record<string, string | string[] | undefined>;
 }
 
+/** How a sign-in was proven; a passkey counts as both factors. */
+export interface SignInProof {
+  method: SignInMethod;
+  two_factor: boolean;
+}
+
+export const PASSWORD_ONLY: SignInProof = { method: "password", two_factor: false };
+
 export function signInDevice(headers: Headers, clientIp: string | null): SignInDevice {
   return { userAgent: headers.get("user-agent"), clientIp, headers: Object.fromEntries(headers) };
 }
 
-export async function startSession(db: PrismaClient, userId: string, kind: SessionKind, device: SignInDevice): Promise<string> {
+export async function startSession(
+  db: PrismaClient,
+  userId: string,
+  kind: SessionKind,
+  device: SignInDevice,
+  proof: SignInProof = PASSWORD_ONLY,
+): Promise<string> {
   const agent = parseUserAgent(device.userAgent);
   const session = await db.session.create({
     data: {
       user_id: userId,
       kind,
+      method: proof.method,
+      two_factor: proof.two_factor,
       browser: agent.browser.slice(0, 100),
       os: agent.os.slice(0, 100),
       country: countryOf(device.clientIp, device.headers),
@@ -124,6 +140,8 @@ export async function listSessions(
   return sessions.map((session) => ({
     id: session.id,
     kind: session.kind === "api" ? "api" : "web",
+    method: signInMethod.safeParse(session.method).data ?? "password",
+    two_factor: session.two_factor,
     browser: session.browser,
     os: session.os,
     country: session.country,

@@ -5,7 +5,15 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import type { tokens } from "@/lib/openapi/schemas";
 import { ServiceError } from "../errors";
 import { derivedKey } from "./keys";
-import { checkSession, revokeSession, startSession, type SessionIdentity, type SignInDevice } from "./sessions";
+import {
+  checkSession,
+  PASSWORD_ONLY,
+  revokeSession,
+  startSession,
+  type SessionIdentity,
+  type SignInDevice,
+  type SignInProof,
+} from "./sessions";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
@@ -62,8 +70,14 @@ async function createRefreshToken(db: PrismaClient, userId: string, familyId: st
 }
 
 /** An API sign-in: a new session whose refresh-token family is the session itself. */
-export async function issueTokenPair(db: PrismaClient, userId: string, device: SignInDevice, now = new Date()): Promise<TokenPair> {
-  const sessionId = await startSession(db, userId, "api", device);
+export async function issueTokenPair(
+  db: PrismaClient,
+  userId: string,
+  device: SignInDevice,
+  now = new Date(),
+  proof: SignInProof = PASSWORD_ONLY,
+): Promise<TokenPair> {
+  const sessionId = await startSession(db, userId, "api", device, proof);
   return {
     access: await signAccessToken(userId, sessionId, now),
     refresh: await createRefreshToken(db, userId, sessionId, now),
