@@ -12,7 +12,7 @@ import {
 import { NO_PROFILE, UPLOAD_BODY_LIMIT } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
-import { resolveUpload } from "@/server/services/assets/assets";
+import { dataUrlRoom, resolveUpload } from "@/server/services/assets/assets";
 import { completeOnboarding } from "@/server/services/onboarding";
 import { getMe, updateMe } from "@/server/services/profiles/me";
 import {
@@ -82,6 +82,7 @@ export const profileRouter = createTRPCRouter({
 
   updateMe: protectedProcedure
     .meta({
+      uploadRoom: dataUrlRoom("avatar"),
       rest: {
         method: "PATCH",
         path: "/profiles/me/",
@@ -218,6 +219,7 @@ export const profileRouter = createTRPCRouter({
 
   update: protectedProcedure
     .meta({
+      uploadRoom: dataUrlRoom("avatar"),
       rest: {
         method: "PATCH",
         path: "/profiles/profiles/{id}/",
