@@ -22,6 +22,8 @@ import {
   registerAccount,
   toAuthUser,
 } from "@/server/services/auth/accounts";
+import { accountExport } from "@/lib/schemas/export";
+import { exportAccount } from "@/server/services/account-export";
 import { deleteAccount } from "@/server/services/auth/delete-account";
 import { confirmEmailLink, requestEmailChange, sendVerificationEmail } from "@/server/services/auth/email-address";
 import { confirmPasswordReset, requestPasswordReset } from "@/server/services/auth/password-reset";
@@ -337,4 +339,22 @@ export const authRouter = createTRPCRouter({
       await requestEmailChange(ctx.db, ctx.userId, input);
       return { detail: `We sent a link to ${input.new_email}. Your address changes when you open it.` };
     }),
+
+  exportData: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/auth/user/export/",
+        tag: "Auth",
+        auth: "bearer",
+        summary: "Download all of the account's data",
+        description:
+          "One JSON document (`format: linkbio-export`, `version: 1`): the account, its settings and every profile with its design, links and daily analytics. Uploaded images and audio are included as data URLs. No password hash, token, two-factor secret or recovery code. Its JSON Schema is published in the repository as docs/export/linkbio-export.schema.json.",
+        success: { status: 200, schema: "AccountExport", description: "The export document." },
+        errors: [],
+      },
+    })
+    .input(z.void())
+    .output(accountExport)
+    .query(({ ctx }) => exportAccount(ctx.db, ctx.userId)),
 });
