@@ -19,7 +19,12 @@ describe("data export", () => {
     await user.caller.profile.updateSlug({ slug: `x_${user.id.slice(-8)}` });
     await user.caller.profile.updateMe({ bio: "Hello", avatar_url: PIXEL });
     await user.caller.design.save({ button_color: "#ff0000" });
-    await user.caller.link.create({ title: "Shop", url: "https://shop.example", utm_source: "bio", starts_at: new Date("2026-01-01T00:00:00Z") });
+    await user.caller.link.create({
+      title: "Shop",
+      url: "https://shop.example",
+      utm_source: "bio",
+      starts_at: new Date("2026-01-01T00:00:00Z"),
+    });
     await user.caller.auth.login({ email: user.email, password: user.password });
 
     const data = await user.caller.auth.exportData();
@@ -31,7 +36,12 @@ describe("data export", () => {
     const [profile] = data.profiles;
     expect(profile).toMatchObject({ bio: "Hello", design: { button_color: "#ff0000" } });
     expect(profile!.avatar_url).toBe(PIXEL);
-    expect(profile!.links[0]).toMatchObject({ title: "Shop", url: "https://shop.example", utm_source: "bio", starts_at: "2026-01-01T00:00:00.000Z" });
+    expect(profile!.links[0]).toMatchObject({
+      title: "Shop",
+      url: "https://shop.example",
+      utm_source: "bio",
+      starts_at: "2026-01-01T00:00:00.000Z",
+    });
 
     const text = JSON.stringify(data);
     const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } });

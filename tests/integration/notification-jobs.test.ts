@@ -147,7 +147,9 @@ describe("job runner", () => {
     const runs: string[] = [];
     const job = defineJob({ name: `lease-${randomUUID()}`, every: "day", catchUp: 1, run: async () => void runs.push("ran") });
     const now = new Date("2026-05-02T10:00:00Z");
-    await db().jobRun.create({ data: { name: job.name, period: "2026-05-02T00:00:00.000Z", claimed_by: "dead", claimed_at: new Date(now.getTime() - 60_000) } });
+    await db().jobRun.create({
+      data: { name: job.name, period: "2026-05-02T00:00:00.000Z", claimed_by: "dead", claimed_at: new Date(now.getTime() - 60_000) },
+    });
     await runDueJobs(db(), getDatabase().sql, { now, jobs: [job] });
     expect(runs).toHaveLength(0);
     await runDueJobs(db(), getDatabase().sql, { now: new Date(now.getTime() + LEASE_MS), jobs: [job] });

@@ -58,7 +58,10 @@ describe("the outbox", () => {
   it("carries the List-Unsubscribe headers over SMTP and queues a keyed message only once", async () => {
     const to = uniqueEmail("outbox-headers");
     const message = { to, ...renderMessage({ subject: "Keyed", paragraphs: ["once"] }), dedupe_key: `test:${to}` };
-    const headers = { "List-Unsubscribe": "<http://localhost:3000/api/unsubscribe?token=t>", "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+    const headers = {
+      "List-Unsubscribe": "<http://localhost:3000/api/unsubscribe?token=t>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    };
     expect(await enqueueMail(db(), { ...message, headers })).toBe(true);
     expect(await enqueueMail(db(), { ...message, headers })).toBe(false);
     await drainOutbox(smtp.transport());

@@ -4,6 +4,7 @@ import { db } from "@/server/db/client";
 import { settleResetRequests } from "@/server/services/auth/password-reset";
 import { findOrCreateGoogleAccount } from "@/server/services/auth/accounts";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
+import { handleRestRequest } from "@/server/rest/handler";
 import { callerFor, registeredUser, uniqueEmail } from "./helpers";
 import { queuedFor, tokenFromLatest } from "./mail-capture";
 
@@ -49,7 +50,9 @@ describe("password reset", () => {
       unknown.push(await time(uniqueEmail("nobody")));
     }
     await settleResetRequests();
-    console.log(`reset request answer ms: known ${known.map((ms) => ms.toFixed(1)).join(", ")}; unknown ${unknown.map((ms) => ms.toFixed(1)).join(", ")}`);
+    console.log(
+      `reset request answer ms: known ${known.map((ms) => ms.toFixed(1)).join(", ")}; unknown ${unknown.map((ms) => ms.toFixed(1)).join(", ")}`,
+    );
     expect(known).toHaveLength(3);
   });
 
@@ -84,7 +87,9 @@ describe("password reset", () => {
     } finally {
       vi.useRealTimers();
     }
-    const unknown = await failure(callerFor(null).auth.confirmPasswordReset({ token: "made-up-token", new_password: "brand new password" }));
+    const unknown = await failure(
+      callerFor(null).auth.confirmPasswordReset({ token: "made-up-token", new_password: "brand new password" }),
+    );
     expect(unknown.message).toBe("This reset link is invalid or has expired");
   });
 
@@ -103,7 +108,10 @@ describe("password reset", () => {
     expect(user.password_hash).toBeNull();
     expect(user.email_verified_at).not.toBeNull();
     await requestReset(email);
-    await callerFor(null).auth.confirmPasswordReset({ token: await tokenFromLatest(email, "/reset-password"), new_password: "first password" });
+    await callerFor(null).auth.confirmPasswordReset({
+      token: await tokenFromLatest(email, "/reset-password"),
+      new_password: "first password",
+    });
     expect((await callerFor(null).auth.login({ email, password: "first password" })).user.email_verified).toBe(true);
   });
 
@@ -123,5 +131,28 @@ describe("password reset", () => {
       delete process.env.RATE_LIMIT_RESETS_PER_HOUR;
       reloadRateLimits();
     }
+  });
+
+  it("keeps the REST contract: 202 with one body either way, 400 with the documented detail", async () => {
+    const post = async (path: string, body: unknown) => {
+      const response = await handleRestRequest(
+        new Request(`http://localhost/api/v1${path}`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }),
+      );
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const { email } = await registeredUser("reset-rest");
+    const known = await post("/auth/password/reset/", { email });
+    const unknown = await post("/auth/password/reset/", { email: uniqueEmail("reset-rest-unknown") });
+    expect(known.status).toBe(202);
+    expect(unknown).toEqual(known);
+    await settleResetRequests();
+    const refused = await post("/auth/password/reset/confirm/", { token: "made-up", new_password: "long enough" });
+    expect(refused).toEqual({ status: 400, body: { detail: "This reset link is invalid or has expired" } });
+    const token = await tokenFromLatest(email, "/reset-password");
+    expect(await post("/auth/password/reset/confirm/", { token, new_password: "long enough" })).toMatchObject({ status: 200 });
   });
 });
