@@ -145,7 +145,7 @@ describe("job runner", () => {
 
   it("takes over a period whose worker died, once its lease has run out", async () => {
     const runs: string[] = [];
-    const job = defineJob({ name: `lease-${randomUUID()}`, every: "day", catchUp: 1, run: async () => void runs.push("ran") });
+    const job = defineJob({ name: `lease-${randomUUID()}`, every: "day", catchUp: 1, run: () => Promise.resolve(void runs.push("ran")) });
     const now = new Date("2026-05-02T10:00:00Z");
     await db().jobRun.create({
       data: { name: job.name, period: "2026-05-02T00:00:00.000Z", claimed_by: "dead", claimed_at: new Date(now.getTime() - 60_000) },

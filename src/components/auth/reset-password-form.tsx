@@ -42,7 +42,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
     } catch (caught) {
       const failure = serverFailure(caught);
       setErrors(failure ? firstMessages(failure.fieldErrors) : {});
-      setBanner(failure && Object.keys(failure.fieldErrors).length === 0 ? failure.message : failure ? null : "An unexpected error occurred. Please try again.");
+      setBanner(
+        failure && Object.keys(failure.fieldErrors).length === 0
+          ? failure.message
+          : failure
+            ? null
+            : "An unexpected error occurred. Please try again.",
+      );
     } finally {
       setBusy(false);
     }

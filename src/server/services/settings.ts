@@ -33,5 +33,8 @@ export async function updateSettings(db: PrismaClient, userId: string, input: Up
 
 /** The zone the creator reads Insights in becomes the zone their digests count days in. */
 export async function rememberTimeZone(db: PrismaClient, userId: string, timeZone: string): Promise<void> {
-  await db.userSettings.updateMany({ where: { user_id: userId, OR: [{ time_zone: null }, { time_zone: { not: timeZone } }] }, data: { time_zone: timeZone } });
+  await db.userSettings.updateMany({
+    where: { user_id: userId, OR: [{ time_zone: null }, { time_zone: { not: timeZone } }] },
+    data: { time_zone: timeZone },
+  });
 }

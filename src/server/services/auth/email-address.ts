@@ -21,10 +21,16 @@ export async function sendVerificationEmail(db: PrismaClient, userId: string): P
 }
 
 /** Asks for the current password, then sends a link to the new address; nothing changes until it is opened. */
-export async function requestEmailChange(db: PrismaClient, userId: string, input: { new_email: string; current_password: string }): Promise<void> {
+export async function requestEmailChange(
+  db: PrismaClient,
+  userId: string,
+  input: { new_email: string; current_password: string },
+): Promise<void> {
   const user = await getUser(db, userId);
   if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
-    const message = user.password_hash ? "Current password is incorrect" : "Set a password first (Forgot your password? on the log-in page)";
+    const message = user.password_hash
+      ? "Current password is incorrect"
+      : "Set a password first (Forgot your password? on the log-in page)";
     throw new ServiceError("BAD_REQUEST", message, { fields: { current_password: [message] } });
   }
   const newEmail = normalizeEmail(input.new_email);

@@ -37,7 +37,12 @@ export async function issueEmailToken(
 }
 
 /** The token's row while it is unused and unexpired, else null. */
-export async function findUsableToken(db: Db, token: string, purpose: EmailTokenPurpose, now: Date = new Date()): Promise<EmailToken | null> {
+export async function findUsableToken(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: Date = new Date(),
+): Promise<EmailToken | null> {
   const row = await db.emailToken.findUnique({ where: { token_hash: hashToken(token) } });
   if (!row || row.purpose !== purpose || row.used_at || row.expires_at <= now) return null;
   return row;

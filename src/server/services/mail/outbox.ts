@@ -70,7 +70,10 @@ export async function deliverDue(db: PrismaClient, transport: MailTransport, now
   for (const row of claimed) {
     try {
       await transport.send(row);
-      await db.outboxMessage.update({ where: { id: row.id }, data: { status: "sent", sent_at: new Date(), locked_until: null, last_error: null } });
+      await db.outboxMessage.update({
+        where: { id: row.id },
+        data: { status: "sent", sent_at: new Date(), locked_until: null, last_error: null },
+      });
       sent += 1;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

@@ -11,10 +11,16 @@ export async function reportRecipients(db: PrismaClient, kind: "digest" | "month
       email_verified_at: { not: null },
       settings: {
         email_notifications: true,
-        ...(kind === "monthly" ? { monthly_report: true } : { OR: [{ link_click_notifications: true }, { profile_view_notifications: true }] }),
+        ...(kind === "monthly"
+          ? { monthly_report: true }
+          : { OR: [{ link_click_notifications: true }, { profile_view_notifications: true }] }),
       },
     },
-    select: { id: true, email: true, settings: { select: { time_zone: true, link_click_notifications: true, profile_view_notifications: true } } },
+    select: {
+      id: true,
+      email: true,
+      settings: { select: { time_zone: true, link_click_notifications: true, profile_view_notifications: true } },
+    },
   });
   return rows.map((row) => ({
     id: row.id,

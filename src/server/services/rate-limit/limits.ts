@@ -10,10 +10,7 @@ export type LimitName = "password" | "slugCheck" | "click" | "resetEmail" | "res
 
 interface LimitDefinition {
   variable:
-    | "RATE_LIMIT_PASSWORD_PER_MINUTE"
-    | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
-    | "RATE_LIMIT_CLICKS_PER_MINUTE"
-    | "RATE_LIMIT_RESETS_PER_HOUR";
+    "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE" | "RATE_LIMIT_RESETS_PER_HOUR";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
