@@ -37,7 +37,7 @@ export function smtpTransport(url: string): MailTransport {
 /** The links a message carries, for the log of the embedded default (so a newcomer can follow every flow). */
 function linksIn(text: string): string[] {
   const origin = appOrigin();
-  return [...new Set(text.match(/https?:\/\/\S+/g) ?? [])].filter((url) => url.startsWith(origin));
+  return [...new Set(text.match(/https?:\/\/[^\s)]+/g) ?? [])].filter((url) => url.startsWith(origin));
 }
 
 /** Without SMTP_URL: each message becomes DATA_DIR/outbox/<time>-<id>.eml, and its links go to the log. */
