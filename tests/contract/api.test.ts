@@ -116,7 +116,7 @@ async function mailedToken(to: string, pathname: string, atLeast = 1): Promise<s
         const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))));
         tokens = mails
           .filter((mail) => [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)))
-          .flatMap((mail) => (mail.text ?? "").match(/https?:\/\/\S+/g) ?? [])
+          .flatMap((mail) => (mail.text ?? "").match(/https?:\/\/[^\s)]+/g) ?? [])
           .map((link) => new URL(link))
           .filter((url) => url.pathname === pathname)
           .map((url) => url.searchParams.get("token") ?? "");

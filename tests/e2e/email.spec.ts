@@ -20,7 +20,7 @@ async function linkFromMail(to: string, subject: RegExp, pathname: string, atLea
           const mail = await simpleParser(fs.readFileSync(path.join(OUTBOX, file)));
           const recipients = [mail.to].flat().flatMap((address) => address?.value.map((entry) => entry.address) ?? []);
           if (!recipients.includes(to) || !subject.test(mail.subject ?? "")) continue;
-          const link = (mail.text ?? "").match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === pathname);
+          const link = (mail.text ?? "").match(/https?:\/\/[^\s)]+/g)?.find((url) => new URL(url).pathname === pathname);
           if (link) links.push(link);
         }
         found = links[0];

@@ -51,7 +51,7 @@ export async function drainOutbox(transport: MailTransport, now?: Date): Promise
 
 /** The first link in a message's text that opens `path`. */
 export function linkIn(mail: CapturedMail, path: string): URL {
-  const found = (mail.parsed.text ?? "").match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  const found = (mail.parsed.text ?? "").match(/https?:\/\/[^\s)]+/g)?.find((url) => new URL(url).pathname === path);
   if (!found) throw new Error(`No ${path} link in "${mail.parsed.subject}"`);
   return new URL(found);
 }
@@ -65,7 +65,7 @@ export function queuedFor(email: string) {
 export async function tokenFromLatest(email: string, path: string): Promise<string> {
   const messages = await queuedFor(email);
   const text = messages.at(-1)?.text ?? "";
-  const found = text.match(/https?:\/\/\S+/g)?.find((url) => new URL(url).pathname === path);
+  const found = text.match(/https?:\/\/[^\s)]+/g)?.find((url) => new URL(url).pathname === path);
   if (!found) throw new Error(`No ${path} link queued for ${email}`);
   return new URL(found).searchParams.get("token")!;
 }

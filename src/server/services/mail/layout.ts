@@ -35,7 +35,7 @@ export function renderMessage(content: MessageContent): RenderedMessage {
   const textParts = [...content.paragraphs];
   if (content.action) textParts.push(`${content.action.label}: ${content.action.url}`);
   textParts.push(...(content.footnotes ?? []));
-  textParts.push(`— ${PRODUCT_NAME} (${appOrigin()})`);
+  textParts.push(`— ${PRODUCT_NAME}, ${appOrigin()}`);
   if (content.unsubscribeUrl) textParts.push(`Unsubscribe: ${content.unsubscribeUrl}`);
 
   const paragraph = (text: string) => `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(text).replace(/\n/g, "<br>")}</p>`;
