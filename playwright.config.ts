@@ -38,6 +38,7 @@ export default defineConfig({
       // Every test signs up from 127.0.0.1; the limits themselves are tested in tests/integration.
       RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
       RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
+      RATE_LIMIT_RESETS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },

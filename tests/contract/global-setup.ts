@@ -22,6 +22,8 @@ declare module "vitest" {
     baseUrl: string;
     authSecret: string;
     googlePrivateJwk: Record<string, unknown>;
+    /** The server's DATA_DIR: without SMTP_URL its messages are .eml files in outbox/. */
+    dataDir: string;
   }
 }
 
@@ -131,6 +133,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("authSecret", authSecret);
+  project.provide("dataDir", dataDir);
   project.provide("googlePrivateJwk", (await exportJWK(keys.privateKey)) as Record<string, unknown>);
   return stop;
 }

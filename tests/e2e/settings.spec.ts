@@ -13,7 +13,7 @@ test.describe("Settings", () => {
     await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
 
     // Account: names are validated by the shared schema, then saved.
-    await expect(page.getByLabel("Email Address")).toHaveValue(email);
+    await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(email);
     await page.getByLabel("First Name").fill("x".repeat(101));
     await page.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Must be at most 100 characters")).toBeVisible();

@@ -75,6 +75,13 @@ export const passkeyRegistrationOptions = z.custom<PublicKeyCredentialCreationOp
 export const passkeySignInOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
 
 export const success = z.object({ success: z.boolean() });
+export const accepted = z.object({ detail: z.string() });
+export const passwordResetDone = z.object({ detail: z.string(), email: z.string().describe("The account's address, to sign in with.") });
+export const emailLinkDone = z.object({
+  detail: z.string(),
+  outcome: z.enum(["verified", "changed"]).describe("`verified`: the address is confirmed; `changed`: the account now uses it."),
+  email: z.string(),
+});
 /** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */
 export const registered = z.object({ user, needsOnboarding: z.boolean() });
 export const activeSessions = z.array(activeSession);

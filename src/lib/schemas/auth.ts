@@ -8,7 +8,7 @@ export const COMMON_PASSWORD_MESSAGE = "This password is too common";
 const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 
-const emailField = z
+export const emailField = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -64,9 +64,18 @@ export const changePasswordInput = z.strictObject({
   new_password: newPassword,
 });
 
+/** A token from a link sent by email; the server decides whether it is valid. */
+const emailLinkToken = z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(200, "Token is invalid");
+
+export const passwordResetInput = z.strictObject({ email: emailField });
+export const passwordResetConfirmInput = z.strictObject({ token: emailLinkToken, new_password: newPassword });
+export const emailLinkInput = z.strictObject({ token: emailLinkToken });
+export const changeEmailInput = z.strictObject({ new_email: emailField, current_password: requiredPassword });
+
 export const authUser = z.object({
   id: z.string(),
   email: z.string(),
+  email_verified: z.boolean().describe("Whether the owner opened a link sent to this address (Google addresses count as verified)."),
   first_name: z.string(),
   last_name: z.string(),
   onboarding_completed: z.boolean(),

@@ -45,6 +45,17 @@ export const variables = {
   ANALYTICS_WRITERS: positiveInteger.default(1).describe("Analytics batches written at once on PostgreSQL."),
   ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
+    .optional()
+    .describe("Mail server (smtp://user:pass@host:587); unset writes each message to DATA_DIR/outbox/ as an .eml file."),
+  MAIL_FROM: z.string().trim().default("Linkbio <no-reply@localhost>").describe("Sender of every message."),
+  RATE_LIMIT_RESETS_PER_HOUR: positiveInteger
+    .default(5)
+    .describe("Password-reset requests per email address per hour (and five times as many per client address)."),
+  JOBS_ENABLED: flag.default(true).describe("Run the periodic jobs (digests, monthly reports) in this server."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
 };
 

@@ -1,0 +1,6 @@
+import { digestJob } from "./digest-job";
+import { monthlyReportJob } from "./monthly-job";
+import type { PeriodicJob } from "./registry";
+
+/** Every periodic job the servers run; add a job by defining it with defineJob and listing it here. */
+export const JOBS: readonly PeriodicJob[] = [digestJob, monthlyReportJob];
