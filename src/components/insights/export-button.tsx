@@ -16,8 +16,8 @@ export function ExportButton({ days }: { days: PeriodDays }) {
   async function exportCsv() {
     setBusy(true);
     try {
-      const { filename, csv } = await client.analytics.exportCsv.query({ days, tz: browserTimeZone() });
-      downloadText(filename, csv);
+      const { filename, content } = await client.analytics.export.query({ days, tz: browserTimeZone() });
+      downloadText(filename, content);
     } catch (error) {
       console.error("Failed to export analytics", error);
       toast.error("Failed to export analytics");
