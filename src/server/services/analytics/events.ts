@@ -139,3 +139,26 @@ export async function eventSlots(sql: SqlTarget, query: EventQuery, range: Range
     params.values,
   );
 }
+
+/**
+ * A link's clicks by the referrer its visitor arrived on the page with: the beacon reports the
+ * page's own address, so each click takes the referrer of the same visitor's first counted page
+ * view that UTC day (a visitor hash lives one UTC day), or its own when none is stored.
+ */
+export async function clicksByArrivalReferrer(sql: SqlTarget, query: EventQuery, range: Range): Promise<{ key: string; clicks: number }[]> {
+  const params = new Params();
+  const where = await whereOf(sql, query, range, params);
+  const dayStart = params.add(iso(Math.floor(range.start / 86_400_000) * 86_400_000));
+  const end = params.add(iso(range.end));
+  return sql.query<{ key: string; clicks: number }>(
+    `WITH clicks AS (SELECT visitor_hash, referrer_host FROM "AnalyticsEvent" WHERE ${where}),
+          arrivals AS (
+            SELECT DISTINCT ON (visitor_hash) visitor_hash, referrer_host FROM "AnalyticsEvent"
+             WHERE profile_id = $1 AND type = 'view' AND created_at >= ${dayStart}::timestamptz AND created_at < ${end}::timestamptz
+               AND visitor_hash IN (SELECT visitor_hash FROM clicks)
+             ORDER BY visitor_hash, created_at)
+     SELECT coalesce(a.referrer_host, c.referrer_host) AS key, count(*)::int AS clicks
+       FROM clicks c LEFT JOIN arrivals a USING (visitor_hash) GROUP BY 1`,
+    params.values,
+  );
+}

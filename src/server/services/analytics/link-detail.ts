@@ -5,7 +5,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import { ServiceError } from "@/server/services/errors";
 import { toItems } from "./breakdowns";
 import { countryName } from "./countries";
-import { eventsBy, eventSlots, eventTotals, type EventColumn } from "./events";
+import { clicksByArrivalReferrer, eventsBy, eventSlots, eventTotals, type EventColumn } from "./events";
 import { pick, timelineBuckets, type Interval } from "./queries";
 import { referrerName } from "./referrer-names";
 import { bucketSlots, dailySeries, sumRollups } from "./rollups";
@@ -50,7 +50,9 @@ export async function getLinkDetail(
     clicks,
     unique_clicks: uniqueClicks,
     timeline: labels.map((date, i) => ({ date, clicks: series[i]!.clicks })),
-    referrers: await by("referrer", referrerName),
+    referrers: toItems(
+      (await clicksByArrivalReferrer(sql, query, period.current)).map((row) => ({ name: referrerName(row.key), count: row.clicks })),
+    ),
     countries: await by("country", countryName),
     devices: await by("device", (key) => key),
   };

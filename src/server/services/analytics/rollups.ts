@@ -122,7 +122,7 @@ export async function sumRollups(
 
   return sql.query<RollupRow>(
     `SELECT period, dimension, key, sum(views)::int AS views, sum(clicks)::int AS clicks, sum(uniques)::int AS uniques
-       FROM (${parts.join("\n UNION ALL ")}) AS t GROUP BY 1, 2, 3`,
+       FROM (${parts.join("\n UNION ALL ")}) AS t(period, dimension, key, views, clicks, uniques) GROUP BY 1, 2, 3`,
     params,
   );
 }
