@@ -62,8 +62,14 @@ async function fourVisitors() {
   const b = { ip: "10.0.0.2", userAgent: UA.iphone };
   const newsletter = { source: "newsletter", medium: "email", campaign: "spring" };
   const instagram = { source: "instagram", medium: "", campaign: "" };
-  await recordPageView(profile.id, visit("2026-03-10T09:00:00Z", "US", { ...a, referrer: "https://l.instagram.com/?u=x", utm: newsletter }));
-  await recordPageView(profile.id, visit("2026-03-10T10:00:00Z", "GB", { ...b, referrer: "https://www.instagram.com/maya", utm: instagram }));
+  await recordPageView(
+    profile.id,
+    visit("2026-03-10T09:00:00Z", "US", { ...a, referrer: "https://l.instagram.com/?u=x", utm: newsletter }),
+  );
+  await recordPageView(
+    profile.id,
+    visit("2026-03-10T10:00:00Z", "GB", { ...b, referrer: "https://www.instagram.com/maya", utm: instagram }),
+  );
   await recordPageView(profile.id, visit("2026-03-10T11:00:00Z", "DE", { ip: "10.0.0.3", userAgent: UA.firefox }));
   await recordPageView(profile.id, visit("2026-03-10T12:00:00Z", "US", { ip: "10.0.0.4", userAgent: UA.ipad, viaQrCode: true }));
   await recordClick(first.id, visit("2026-03-10T09:01:00Z", "US", { ...a, referrer: page, utm: newsletter }));
@@ -130,15 +136,9 @@ describe("breakdowns", () => {
   });
 
   it("groups referrer hosts by site", () => {
-    expect(["l.instagram.com", "instagram.com", "m.facebook.com", "t.co", "google.com.br", "news.example.org", ""].map(referrerName)).toEqual([
-      "Instagram",
-      "Instagram",
-      "Facebook",
-      "X (Twitter)",
-      "Google",
-      "news.example.org",
-      "Direct",
-    ]);
+    expect(
+      ["l.instagram.com", "instagram.com", "m.facebook.com", "t.co", "google.com.br", "news.example.org", ""].map(referrerName),
+    ).toEqual(["Instagram", "Instagram", "Facebook", "X (Twitter)", "Google", "news.example.org", "Direct"]);
   });
 
   it("reads utm_* from the arrival address and from the page address a click beacon sends", () => {
@@ -164,9 +164,18 @@ describe("filters", () => {
       unique_visitors: 1,
       visitor_click_rate: 100,
     });
-    expect(await overview({ country: ["US", "gb"] })).toMatchObject({ total_views: 3, total_clicks: 3, unique_visitors: 3, unique_clickers: 2 });
+    expect(await overview({ country: ["US", "gb"] })).toMatchObject({
+      total_views: 3,
+      total_clicks: 3,
+      unique_visitors: 3,
+      unique_clickers: 2,
+    });
     expect(await overview({ referrer: ["Instagram"] })).toMatchObject({ total_views: 2, unique_visitors: 2 });
-    expect(await overview({ browser: ["Mobile Safari"], os: ["iOS"] })).toMatchObject({ total_views: 2, total_clicks: 2, unique_clickers: 1 });
+    expect(await overview({ browser: ["Mobile Safari"], os: ["iOS"] })).toMatchObject({
+      total_views: 2,
+      total_clicks: 2,
+      unique_clickers: 1,
+    });
     expect(await overview({ utm_source: ["instagram"] })).toMatchObject({ total_views: 1, total_clicks: 2, unique_clickers: 1 });
     expect(await overview({ country: ["DE"], device: ["mobile"] })).toMatchObject({ total_views: 0, total_clicks: 0, unique_visitors: 0 });
     expect(await overview({ country: ["Atlantis"] })).toMatchObject({ total_views: 0 });
@@ -203,7 +212,9 @@ describe("filters", () => {
     );
     const { access } = (await login.json()) as { access: string };
     const get = async (path: string) => {
-      const response = await handleRestRequest(new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${access}` } }));
+      const response = await handleRestRequest(
+        new Request(`http://localhost/api/v1${path}`, { headers: { authorization: `Bearer ${access}` } }),
+      );
       return { status: response.status, body: (await response.json()) as Record<string, unknown> };
     };
     expect((await get("/analytics/overview/?country=US&country=FR")).body).toMatchObject({ total_views: 2 });
@@ -256,7 +267,11 @@ describe("time", () => {
     // 01:30 EDT and 01:30 EST are two different hours.
     await recordPageView(profile.id, visit("2026-11-01T05:30:00Z", "US", { ip: "10.3.0.3" }));
     await recordPageView(profile.id, visit("2026-11-01T06:30:00Z", "US", { ip: "10.3.0.4" }));
-    const autumn = scopeOf(profile.id, {}, { tz: "America/New_York", from: "2026-11-01", to: "2026-11-01", now: new Date("2026-11-02T12:00:00Z") });
+    const autumn = scopeOf(
+      profile.id,
+      {},
+      { tz: "America/New_York", from: "2026-11-01", to: "2026-11-01", now: new Date("2026-11-02T12:00:00Z") },
+    );
     for (const scope of [autumn, { ...autumn, filters: { country: ["US"] } }]) {
       const data = (await getTimeline(sql(), scope, "hour")).data;
       expect(data).toHaveLength(25);
@@ -313,7 +328,12 @@ describe("unique clickers", () => {
     await recordClick(first.id, visit("2026-03-10T09:01:00Z", "US"));
     await recordClick(second.id, visit("2026-03-10T09:02:00Z", "US"));
     await recordClick(first.id, visit("2026-03-10T09:03:00Z", "US", { ip: "10.9.9.9" }));
-    expect(await getOverview(sql(), scopeOf(busy.id))).toMatchObject({ click_rate: 300, unique_visitors: 1, unique_clickers: 2, visitor_click_rate: 100 });
+    expect(await getOverview(sql(), scopeOf(busy.id))).toMatchObject({
+      click_rate: 300,
+      unique_visitors: 1,
+      unique_clickers: 2,
+      visitor_click_rate: 100,
+    });
   });
 });
 
@@ -347,7 +367,12 @@ describe("export", () => {
     const csv = await exportAnalytics(sql(), scope, "csv");
     expect(csv.filename).toBe(`linkbio-${profile.slug}-2026-03-09-to-2026-03-11.csv`);
     expect(csv.content_type).toBe("text/csv");
-    for (const header of ["Browser,Views,Share (%)", "Operating system,Views,Share (%)", "UTM source,Views,Share (%)", "Referrer,Views,Share (%)"]) {
+    for (const header of [
+      "Browser,Views,Share (%)",
+      "Operating system,Views,Share (%)",
+      "UTM source,Views,Share (%)",
+      "Referrer,Views,Share (%)",
+    ]) {
       expect(csv.content).toContain(header);
     }
     expect(csv.content).toContain("\r\nnewsletter,1,100\r\n");
@@ -364,7 +389,9 @@ describe("export", () => {
         { name: "Mobile Safari", count: 1, percentage: 50 },
       ],
     });
-    expect(Object.keys(document)).toEqual(expect.arrayContaining(["timeline", "links", "devices", "countries", "referrers", "os", "utm_source", "utm_medium", "utm_campaign"]));
+    expect(Object.keys(document)).toEqual(
+      expect.arrayContaining(["timeline", "links", "devices", "countries", "referrers", "os", "utm_source", "utm_medium", "utm_campaign"]),
+    );
   });
 });
 

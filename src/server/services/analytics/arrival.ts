@@ -24,7 +24,11 @@ const utmValue = (params: URLSearchParams, name: string) => (params.get(name) ??
 export function arrivalOf(search: string): Arrival {
   if (search === "") return { viaQrCode: false, utm: NO_UTM };
   const params = new URLSearchParams(search);
-  const utm = { source: utmValue(params, "utm_source"), medium: utmValue(params, "utm_medium"), campaign: utmValue(params, "utm_campaign") };
+  const utm = {
+    source: utmValue(params, "utm_source"),
+    medium: utmValue(params, "utm_medium"),
+    campaign: utmValue(params, "utm_campaign"),
+  };
   return { viaQrCode: params.get(QR_REF_PARAM) === QR_REF_VALUE, utm: utm.source || utm.medium || utm.campaign ? utm : NO_UTM };
 }
 

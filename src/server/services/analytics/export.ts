@@ -75,7 +75,13 @@ export async function exportAnalytics(
   const span = scope.from && scope.to ? `${scope.from}-to-${scope.to}` : `last-${scope.days}-days-${period.today}`;
   const filename = `linkbio-${scope.slug}-${span}.${format}`;
   if (format === "json") {
-    const document = { from: period.dates[0], to: period.dates.at(-1), time_zone: scope.tz ?? "UTC", filters: scope.filters ?? {}, ...data };
+    const document = {
+      from: period.dates[0],
+      to: period.dates.at(-1),
+      time_zone: scope.tz ?? "UTC",
+      filters: scope.filters ?? {},
+      ...data,
+    };
     return { filename, content_type: "application/json", content: `${JSON.stringify(document, null, 2)}\n` };
   }
   return { filename, content_type: "text/csv", content: toCsv(data) };

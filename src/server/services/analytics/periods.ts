@@ -155,7 +155,8 @@ export function parseDay(text: string): CalendarDay {
   return { y, m, d };
 }
 
-export const daysBetween = (a: CalendarDay, b: CalendarDay) => Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
+export const daysBetween = (a: CalendarDay, b: CalendarDay) =>
+  Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
 
 export const HOUR_MS = 3_600_000;
 
@@ -184,7 +185,14 @@ export function localStamp(timeZone: string, instant: number): string {
 
 function utcWall(instant: number) {
   const date = new Date(instant);
-  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate(), h: date.getUTCHours(), mi: date.getUTCMinutes(), s: 0 };
+  return {
+    y: date.getUTCFullYear(),
+    m: date.getUTCMonth() + 1,
+    d: date.getUTCDate(),
+    h: date.getUTCHours(),
+    mi: date.getUTCMinutes(),
+    s: 0,
+  };
 }
 
 // ---- UTC-day helpers for the rollups ----------------------------------------------------------

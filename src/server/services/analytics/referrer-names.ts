@@ -3,7 +3,10 @@
 import { DIRECT_REFERRER } from "@/lib/schemas/analytics";
 
 const SITES: [name: string, domains: string[]][] = [
-  ["Google", ["google.com", "google.co.uk", "google.de", "google.fr", "google.co.in", "google.ca", "google.com.au", "googleusercontent.com"]],
+  [
+    "Google",
+    ["google.com", "google.co.uk", "google.de", "google.fr", "google.co.in", "google.ca", "google.com.au", "googleusercontent.com"],
+  ],
   ["Bing", ["bing.com"]],
   ["DuckDuckGo", ["duckduckgo.com"]],
   ["Yahoo", ["yahoo.com", "search.yahoo.com"]],

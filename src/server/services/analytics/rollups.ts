@@ -8,17 +8,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, type Range } from "./periods";
 
 export type Dimension =
-  | "total"
-  | "link"
-  | "clicked"
-  | "device"
-  | "country"
-  | "referrer"
-  | "browser"
-  | "os"
-  | "utm_source"
-  | "utm_medium"
-  | "utm_campaign";
+  "total" | "link" | "clicked" | "device" | "country" | "referrer" | "browser" | "os" | "utm_source" | "utm_medium" | "utm_campaign";
 
 export interface RollupRow {
   period: number;
