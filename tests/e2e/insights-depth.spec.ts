@@ -68,6 +68,8 @@ test("two visitors from different referrers and campaigns, then breakdowns, a co
   browser,
   baseURL,
 }) => {
+  // Two visitors, ten reports, a filter, a reload, a detail and an export: slow on a busy 2-core machine.
+  test.setTimeout(240_000);
   const slug = `depth_${randomUUID().slice(0, 8)}`;
   await creatorWithLinks(page, slug);
   await visit(
@@ -84,12 +86,14 @@ test("two visitors from different referrers and campaigns, then breakdowns, a co
   await page.goto("/insights");
   await expect(async () => {
     await page.reload();
-    await expect(card(page, "Total Clicks")).toHaveText("2", { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(card(page, "Total Clicks")).toHaveText("2", { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(card(page, "Total Views")).toHaveText("2");
   await expect(card(page, "Visitors Who Clicked")).toHaveText("100%");
   await expect(page.getByText("Clicks per view: passes 100% when visitors open several links.")).toBeVisible();
-  await expect(page.getByRole("group", { name: "Live: last 30 minutes" }).locator("[data-live-views]")).toHaveText("2");
+  await expect(page.getByRole("group", { name: "Live: last 30 minutes" }).locator("[data-live-views]")).toHaveText("2", {
+    timeout: 20_000,
+  });
 
   // Axe on the screen with views and clicks (the devices donut once held a focusable element inside aria-hidden).
   await expect(section(page, "Devices").getByRole("list", { name: "Devices legend" })).toBeVisible();
@@ -97,19 +101,19 @@ test("two visitors from different referrers and campaigns, then breakdowns, a co
 
   // Breakdowns: referrers by name, browsers, systems and the UTM tags of the arrival address.
   const referrers = section(page, "Top Referrers");
-  await expect(referrers.getByRole("button", { name: /^Filter by Referrer: Instagram, 1 visit/ })).toBeVisible();
-  await expect(referrers.getByRole("button", { name: /^Filter by Referrer: Google, 1 visit/ })).toBeVisible();
-  await expect(section(page, "Browsers").getByRole("button", { name: /^Filter by Browser: Chrome,/ })).toBeVisible();
-  await expect(section(page, "Operating Systems").getByRole("button", { name: /^Filter by OS: iOS,/ })).toBeVisible();
+  await expect(referrers.getByRole("button", { name: /^Filter by Referrer: Instagram\s*1 visit/ })).toBeVisible();
+  await expect(referrers.getByRole("button", { name: /^Filter by Referrer: Google\s*1 visit/ })).toBeVisible();
+  await expect(section(page, "Browsers").getByRole("button", { name: /^Filter by Browser: Chrome\b/ })).toBeVisible();
+  await expect(section(page, "Operating Systems").getByRole("button", { name: /^Filter by OS: iOS\b/ })).toBeVisible();
   const utm = section(page, "Campaigns (UTM)");
-  await expect(utm.getByRole("button", { name: /^Filter by UTM source: newsletter,/ })).toBeVisible();
-  await expect(utm.getByRole("button", { name: /^Filter by UTM source: google,/ })).toBeVisible();
+  await expect(utm.getByRole("button", { name: /^Filter by UTM source: newsletter\b/ })).toBeVisible();
+  await expect(utm.getByRole("button", { name: /^Filter by UTM source: google\b/ })).toBeVisible();
   await utm.getByRole("button", { name: "Campaign", exact: true }).click();
   await expect(utm.getByText("spring")).toBeVisible();
 
   // A click on a country filters every card; the chip is in the address, so a reload keeps it.
   await section(page, "Top Locations")
-    .getByRole("button", { name: /^Filter by Country: United States,/ })
+    .getByRole("button", { name: /^Filter by Country: United States\b/ })
     .click();
   await expect(page.getByRole("group", { name: "Active filters" }).getByText("Country: United States")).toBeVisible();
   await expect(page).toHaveURL(/[?&]country=US(&|$)/);

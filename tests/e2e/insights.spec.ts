@@ -69,6 +69,8 @@ test("a creator reads views, clicks, devices and links from two visitors, change
   browser,
   baseURL,
 }) => {
+  // Two visitors' eight requests, then every report several times over: slow on a busy 2-core machine.
+  test.setTimeout(180_000);
   const slug = `insights_${randomUUID().slice(0, 8)}`;
   await creatorWithLinks(page, slug);
   // The owner's own visit is not counted.

@@ -90,9 +90,9 @@ export function BreakdownCard({
                       type="button"
                       onClick={() => onFilter(filter, value)}
                       aria-pressed={active.includes(value)}
-                      aria-label={`Filter by ${FILTER_LABELS[filter]}: ${row.name}, ${formatCount(row.count)} ${row.count === 1 ? "visit" : "visits"}, ${formatPercent(row.percentage)}`}
                       className={`${line} hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-50`}
                     >
+                      <span className="sr-only">Filter by {FILTER_LABELS[filter]}: </span>
                       {content}
                     </button>
                   ) : (

@@ -57,9 +57,9 @@ export function DevicesChart({
                   type="button"
                   onClick={() => onFilter("device", row.device_type)}
                   aria-pressed={active.includes(row.device_type)}
-                  aria-label={`Filter by Device: ${row.label}, ${formatCount(row.count)}, ${formatPercent(row.percentage)}`}
                   className="flex w-full items-center gap-3 rounded-lg px-2 py-1 text-left text-sm hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600 aria-pressed:bg-brand-50"
                 >
+                  <span className="sr-only">Filter by Device: </span>
                   <span aria-hidden className="h-3 w-3 shrink-0 rounded-full" style={{ backgroundColor: deviceColor(index) }} />
                   <span className="flex-1 font-medium text-gray-800">{row.label}</span>
                   <span className="text-gray-500 tabular-nums">{formatCount(row.count)}</span>
