@@ -73,7 +73,14 @@ describe("recording events", () => {
     expect(clicks).toEqual(Array(4).fill({ recorded: true, found: true }));
 
     const result = await queries(profile.id, 7, "2026-03-12T10:00:00Z");
-    expect(result.overview).toMatchObject({ total_views: 4, total_clicks: 4, unique_visitors: 3, click_rate: 100, unique_clickers: 3, visitor_click_rate: 100 });
+    expect(result.overview).toMatchObject({
+      total_views: 4,
+      total_clicks: 4,
+      unique_visitors: 3,
+      click_rate: 100,
+      unique_clickers: 3,
+      visitor_click_rate: 100,
+    });
     expect(result.links).toEqual([
       { id: link.id, title: "Site", clicks: 4, unique_clicks: 3, click_percentage: 100, ctr: 100, trend: null },
     ]);
@@ -297,7 +304,14 @@ describe("periods and time zones", () => {
       click_rate: 0,
       unique_clickers: 0,
       visitor_click_rate: 0,
-      change: { total_views: null, total_clicks: null, unique_visitors: null, click_rate: null, unique_clickers: null, visitor_click_rate: null },
+      change: {
+        total_views: null,
+        total_clicks: null,
+        unique_visitors: null,
+        click_rate: null,
+        unique_clickers: null,
+        visitor_click_rate: null,
+      },
     });
     expect(empty.devices).toEqual([]);
     expect(empty.locations).toEqual([]);

@@ -29,5 +29,12 @@ export const EMPTY_OVERVIEW: AnalyticsOverview = {
   click_rate: 0,
   unique_clickers: 0,
   visitor_click_rate: 0,
-  change: { total_views: null, total_clicks: null, unique_visitors: null, click_rate: null, unique_clickers: null, visitor_click_rate: null },
+  change: {
+    total_views: null,
+    total_clicks: null,
+    unique_visitors: null,
+    click_rate: null,
+    unique_clickers: null,
+    visitor_click_rate: null,
+  },
 };

@@ -61,7 +61,10 @@ const dateSchema = z
   .meta({ description: "A day in the time zone tz (YYYY-MM-DD); with `to`, replaces `days`." });
 
 const filterFields = Object.fromEntries(
-  ANALYTICS_FILTERS.map((name) => [name, filterValues.meta({ description: `Only events whose ${name} is one of these (repeat the parameter).` })]),
+  ANALYTICS_FILTERS.map((name) => [
+    name,
+    filterValues.meta({ description: `Only events whose ${name} is one of these (repeat the parameter).` }),
+  ]),
 ) as Record<AnalyticsFilterName, typeof filterValues>;
 
 function queryObject(defaultDays: AnalyticsPeriod) {
@@ -104,9 +107,12 @@ export function analyticsQuerySchema(defaultDays: AnalyticsPeriod = DEFAULT_DAYS
 export const analyticsQueryInput = analyticsQuerySchema(DEFAULT_DAYS);
 export const timelineQueryInput = queryObject(DEFAULT_TIMELINE_DAYS)
   .extend({
-    interval: z.enum(["day", "hour"], { error: "interval must be day or hour" }).default("day").meta({
-      description: `day, or hour for ranges of at most ${MAX_HOURLY_DAYS} days (points at each local hour's start, with its UTC offset).`,
-    }),
+    interval: z
+      .enum(["day", "hour"], { error: "interval must be day or hour" })
+      .default("day")
+      .meta({
+        description: `day, or hour for ranges of at most ${MAX_HOURLY_DAYS} days (points at each local hour's start, with its UTC offset).`,
+      }),
   })
   .superRefine(checkRange)
   .prefault({});

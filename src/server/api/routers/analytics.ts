@@ -137,7 +137,12 @@ export const analyticsRouter = createTRPCRouter({
     }),
 
   browsers: protectedProcedure
-    .meta(report("browsers", "Views by browser", { schema: "AnalyticsBrowsers", description: "Browsers ('Unknown' when unknown) with their share." }))
+    .meta(
+      report("browsers", "Views by browser", {
+        schema: "AnalyticsBrowsers",
+        description: "Browsers ('Unknown' when unknown) with their share.",
+      }),
+    )
     .input(analyticsQueryInput)
     .output(s.analyticsBrowsers)
     .query(async ({ ctx, input }) => {
