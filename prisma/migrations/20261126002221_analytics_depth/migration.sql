@@ -89,6 +89,7 @@ ALTER SEQUENCE "AnalyticsEvent_id_seq" OWNED BY "AnalyticsEvent"."id";
 
 -- CreateIndex
 CREATE INDEX "AnalyticsEvent_profile_id_created_at_idx" ON "AnalyticsEvent"("profile_id", "created_at");
+CREATE INDEX "AnalyticsEvent_profile_id_link_id_created_at_idx" ON "AnalyticsEvent"("profile_id", "link_id", "created_at");
 
 -- AddForeignKey
 ALTER TABLE "AnalyticsEvent" ADD CONSTRAINT "AnalyticsEvent_profile_id_fkey" FOREIGN KEY ("profile_id") REFERENCES "Profile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
