@@ -1,12 +1,24 @@
 // npm run bench:analytics [-- --events 1000000 --runs 25]
 // Seeds events over 90 days for one profile through the real batch writer (so the rollups are the
-// ones production keeps), then times the Insights screen's five calls (overview, links, timeline,
-// devices, locations) fetched together as the screen does, through the tRPC caller.
+// ones production keeps), then times the Insights screen's ten calls (overview, links, timeline,
+// devices, locations, referrers, browsers, os, utm, realtime) fetched together as the screen does,
+// through the tRPC caller, without filters and with combined filters; then each call alone, and the
+// storage the events and rollups take per million events.
 // PostgreSQL when DATABASE_URL is set (in a scratch database it drops afterwards), else embedded PGlite.
 import os from "node:os";
 import { parseArgs } from "node:util";
 import { performance } from "node:perf_hooks";
 import { benchDatabase, median, migrate, ms, ipPool, prng, REFERRERS, seedCreator, USER_AGENTS } from "./bench-common";
+
+/** The utm_* visitors arrive with: most none, some from a newsletter or a paid campaign. */
+const UTM_TAGS = [
+  { source: "", medium: "", campaign: "" },
+  { source: "", medium: "", campaign: "" },
+  { source: "", medium: "", campaign: "" },
+  { source: "newsletter", medium: "email", campaign: "spring" },
+  { source: "instagram", medium: "social", campaign: "" },
+  { source: "google", medium: "cpc", campaign: "brand" },
+];
 
 const { values } = parseArgs({
   options: {
@@ -59,6 +71,7 @@ try {
         ip: ips[ipIndex]!,
         userAgent: USER_AGENTS[ipIndex % USER_AGENTS.length]!,
         referrer: REFERRERS[Math.floor(random() * REFERRERS.length)]!,
+        utm: UTM_TAGS[ipIndex % UTM_TAGS.length]!,
         headers: {},
         now: new Date(now - spanMs + Math.floor(((i + random()) / EVENTS) * spanMs)),
       };
@@ -92,15 +105,21 @@ try {
 
   // ---- Measure --------------------------------------------------------------------------------
   const caller = createCaller({ db: database.prisma, sql: database.sql, userId: user.id, clientIp: "127.0.0.1", headers: new Headers() });
-  const five = (input: { days: 7 | 30 | 90; tz?: string }) =>
+  type ScreenInput = Parameters<typeof caller.analytics.overview>[0] & object;
+  const five = (input: ScreenInput) =>
     Promise.all([
       caller.analytics.overview(input),
       caller.analytics.links(input),
       caller.analytics.timeline(input),
       caller.analytics.devices(input),
       caller.analytics.locations(input),
+      caller.analytics.referrers(input),
+      caller.analytics.browsers(input),
+      caller.analytics.os(input),
+      caller.analytics.utm({ ...input, field: "source" }),
+      caller.analytics.realtime(input),
     ]);
-  console.log(`\nMedian of ${RUNS} runs, the five calls together (each run after 3 warm-ups):`);
+  console.log(`\nMedian of ${RUNS} runs, the screen's ten calls together, no filter (each run after 3 warm-ups):`);
   const results: { label: string; median: number }[] = [];
   for (const tz of [undefined, "America/New_York", "Asia/Kolkata"]) {
     for (const days of [7, 30, 90] as const) {
@@ -124,8 +143,51 @@ try {
       );
     }
   }
+  // Filters read the raw events: the busiest country alone, with a device, and a referrer with a UTM source.
+  const topCountry = (await caller.analytics.locations({ days: 90 })).locations[0]?.code ?? "US";
+  const filterSets: [string, ScreenInput][] = [
+    [`country=${topCountry}`, { country: [topCountry] }],
+    [`country=${topCountry}&device=mobile`, { country: [topCountry], device: ["mobile"] }],
+    ["referrer=Instagram&utm_source=instagram", { referrer: ["Instagram"], utm_source: ["instagram"] }],
+  ];
+  console.log(`\nThe ten calls together with filters (raw events), tz=America/New_York, median of ${RUNS}:`);
+  const filteredResults: { label: string; median: number }[] = [];
+  for (const [name, filters] of filterSets) {
+    for (const days of [7, 30, 90] as const) {
+      const input = { days, tz: "America/New_York", ...filters };
+      for (let i = 0; i < 2; i += 1) await five(input);
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const t0 = performance.now();
+        await five(input);
+        times.push(performance.now() - t0);
+      }
+      const label = `days=${days} ${name}`;
+      filteredResults.push({ label, median: median(times) });
+      console.log(
+        `  ${label.padEnd(50)} ${ms(median(times)).padStart(9)}   (min ${ms(Math.min(...times))}, max ${ms(Math.max(...times))})`,
+      );
+    }
+  }
+
+  // What it costs to keep: raw events (all monthly partitions) and the rollups, per million events.
+  const [size] = await database.sql.query<{ events: number; rollups: number }>(
+    `SELECT (SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
+              JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = 'AnalyticsEvent')::float8 AS events,
+            (pg_total_relation_size('"AnalyticsDaily"') + pg_total_relation_size('"AnalyticsDailySlots"')
+              + pg_total_relation_size('"AnalyticsVisitorDay"'))::float8 AS rollups`,
+  );
+  const perMillion = (bytes: number) => `${(((bytes / counts!.events) * 1e6) / 1_048_576).toFixed(0)} MB`;
+  console.log(
+    `\nStorage per million events: raw events ${perMillion(size!.events)} (dropped after ANALYTICS_RETENTION_MONTHS), ` +
+      `rollups ${perMillion(size!.rollups)} (kept) — ${counts!.events.toLocaleString("en-US")} events over ${SPAN_DAYS} days for one profile`,
+  );
+
   // Where the time goes: each call alone, and the service query without the router.
-  const { getOverview, getLinkAnalytics, getTimeline, getDevices, getLocations } = await import("@/server/services/analytics/queries");
+  const { getOverview, getLinkAnalytics, getTimeline } = await import("@/server/services/analytics/queries");
+  const { getDevices, getLocations, getBrowsers, getReferrers } = await import("@/server/services/analytics/breakdowns");
+  const { getRealtime } = await import("@/server/services/analytics/realtime");
+  const { getLinkDetail } = await import("@/server/services/analytics/link-detail");
   const scope = { profileId: profile.id, days: 90 as const, tz: "America/New_York" };
   const calls: [string, () => Promise<unknown>, () => Promise<unknown>][] = [
     ["overview", () => caller.analytics.overview(scope), () => getOverview(database.sql, scope)],
@@ -133,6 +195,15 @@ try {
     ["timeline", () => caller.analytics.timeline(scope), () => getTimeline(database.sql, scope)],
     ["devices", () => caller.analytics.devices(scope), () => getDevices(database.sql, scope)],
     ["locations", () => caller.analytics.locations(scope), () => getLocations(database.sql, scope)],
+    ["referrers", () => caller.analytics.referrers(scope), () => getReferrers(database.sql, scope)],
+    ["browsers", () => caller.analytics.browsers(scope), () => getBrowsers(database.sql, scope)],
+    ["realtime", () => caller.analytics.realtime(scope), () => getRealtime(database.sql, scope)],
+    ["link", () => caller.analytics.link({ ...scope, id: links[0]!.id }), () => getLinkDetail(database.sql, scope, links[0]!.id)],
+    [
+      "hourly",
+      () => caller.analytics.timeline({ days: 7, tz: scope.tz, interval: "hour" }),
+      () => getTimeline(database.sql, { ...scope, days: 7 }, "hour"),
+    ],
   ];
   console.log(`\nEach call alone, days=90 tz=America/New_York (median of ${RUNS}): router / service only`);
   for (const [name, viaRouter, viaService] of calls) {
@@ -180,6 +251,8 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
+  const worstFiltered = filteredResults.reduce((a, b) => (b.median > a.median ? b : a));
+  console.log(`Filtered: worst median ${ms(worstFiltered.median)} (${worstFiltered.label})`);
   const worst = results.reduce((a, b) => (b.median > a.median ? b : a));
   const targetMs = target.kind === "postgres" ? 50 : 150;
   console.log(

@@ -98,6 +98,11 @@ describe("the OpenAPI document", () => {
         "GET /analytics/devices/",
         "GET /analytics/locations/",
         "GET /analytics/referrers/",
+        "GET /analytics/browsers/",
+        "GET /analytics/os/",
+        "GET /analytics/utm/",
+        "GET /analytics/realtime/",
+        "GET /analytics/links/{id}/",
         "GET /profiles/{slug}/qr/",
         "GET /profiles/profiles/",
         "POST /profiles/profiles/",
@@ -587,6 +592,23 @@ describe("analytics", () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", days: ["days must be 7, 30 or 90"] });
     expect((await call("analytics.devices", { token: me.access, query: { tz: "Mars/Base" } })).status).toBe(400);
+
+    // The newer breakdowns, filters, ranges, the live card and one link's detail.
+    const filters = { device: ["desktop", "mobile"], country: "Unknown" };
+    const browsers = await call("analytics.browsers", { token: me.access, query: filters });
+    expect(browsers.body.browsers[0]).toMatchObject({ count: 1, percentage: 100 });
+    expect((await call("analytics.os", { token: me.access, query: { days: 30 } })).body.os).toHaveLength(1);
+    expect((await call("analytics.utm", { token: me.access, query: { field: "medium" } })).body).toEqual({ utm: [] });
+    expect((await call("analytics.realtime", { token: me.access })).body).toMatchObject({ views: 1, clicks: 1 });
+    const today = new Date().toISOString().slice(0, 10);
+    const hourly = await call("analytics.timeline", { token: me.access, query: { from: today, to: today, interval: "hour" } });
+    expect(hourly.body.data).toHaveLength(24);
+    const detail = await call("analytics.link", { token: me.access, params: { id: link.id }, query: { days: 7 } });
+    expect(detail.body).toMatchObject({ id: link.id, title: "Counted", clicks: 1, unique_clicks: 1 });
+    expect(detail.body.timeline).toHaveLength(7);
+    const stranger = await account("stats-stranger");
+    expect((await call("analytics.link", { token: stranger.access, params: { id: link.id } })).status).toBe(404);
+    expect((await call("analytics.utm", { token: me.access, query: { field: "term" } })).status).toBe(400);
   });
 });
 
@@ -625,7 +647,7 @@ describe("sharing", () => {
       if (referrers.body.referrers.length > 0) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    expect(referrers!.body.referrers).toEqual([{ referrer: "QR code", visits: 1, percentage: 100 }]);
+    expect(referrers!.body.referrers).toEqual([{ name: "QR code", count: 1, percentage: 100, referrer: "QR code", visits: 1 }]);
   });
 });
 

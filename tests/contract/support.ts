@@ -76,13 +76,16 @@ export interface RequestOptions {
   body?: unknown;
   rawBody?: string;
   headers?: Record<string, string>;
-  query?: Record<string, string | number>;
+  /** A list repeats the parameter (?country=US&country=FR). */
+  query?: Record<string, string | number | string[]>;
 }
 
 /** A raw HTTP request below /api/v1 (or an absolute path when it does not start with the API path). */
 export async function http(method: string, path: string, options: RequestOptions = {}): Promise<Answer> {
   const url = new URL(path.startsWith("http") ? path : `${API}${path}`);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value));
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, String(item));
+  }
   const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;

@@ -47,6 +47,7 @@ for (const viewport of VIEWPORTS) {
     });
 
     test("on /dashboard and /insights with a few links", async ({ page }) => {
+      test.setTimeout(120_000);
       await signUpCreator(page, "axelinks");
       await trpcMutation(page, "link.create", { title: "My shop", url: "https://example.com/shop" });
       await trpcMutation(page, "link.create", { title: "Socials", link_type: "header" });

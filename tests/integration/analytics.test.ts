@@ -3,18 +3,12 @@ import { TRPCError } from "@trpc/server";
 import { afterEach, describe, expect, it } from "vitest";
 import type { AnalyticsPeriod } from "@/lib/schemas/analytics";
 import { getDatabase } from "@/server/db/client";
-import { exportAnalyticsCsv } from "@/server/services/analytics/csv";
+import { getDevices, getLocations } from "@/server/services/analytics/breakdowns";
+import { exportAnalytics } from "@/server/services/analytics/export";
 import { flushAnalytics, recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { periodOf } from "@/server/services/analytics/periods";
 import { reloadVisitorConfig } from "@/server/services/analytics/visitor";
-import {
-  getDevices,
-  getLinkAnalytics,
-  getLocations,
-  getOverview,
-  getTimeline,
-  type AnalyticsScope,
-} from "@/server/services/analytics/queries";
+import { getLinkAnalytics, getOverview, getTimeline, type AnalyticsScope } from "@/server/services/analytics/queries";
 import { callerFor, registeredUser } from "./helpers";
 
 const UA = {
@@ -79,7 +73,14 @@ describe("recording events", () => {
     expect(clicks).toEqual(Array(4).fill({ recorded: true, found: true }));
 
     const result = await queries(profile.id, 7, "2026-03-12T10:00:00Z");
-    expect(result.overview).toMatchObject({ total_views: 4, total_clicks: 4, unique_visitors: 3, click_rate: 100 });
+    expect(result.overview).toMatchObject({
+      total_views: 4,
+      total_clicks: 4,
+      unique_visitors: 3,
+      click_rate: 100,
+      unique_clickers: 3,
+      visitor_click_rate: 100,
+    });
     expect(result.links).toEqual([
       { id: link.id, title: "Site", clicks: 4, unique_clicks: 3, click_percentage: 100, ctr: 100, trend: null },
     ]);
@@ -92,7 +93,7 @@ describe("recording events", () => {
       { device_type: "desktop", count: 3, percentage: 75 },
       { device_type: "mobile", count: 1, percentage: 25 },
     ]);
-    expect(result.locations).toEqual([
+    expect(result.locations).toMatchObject([
       { country: "United States", visits: 3, percentage: 75 },
       { country: "United Kingdom", visits: 1, percentage: 25 },
     ]);
@@ -166,9 +167,9 @@ describe("recording events", () => {
 
     const { locations } = await queries(profile.id, 7, "2026-03-11T00:00:00Z");
     expect(locations).toEqual([
-      { country: "United States", visits: 2, percentage: 40 },
-      { country: "Unknown", visits: 2, percentage: 40 },
-      { country: "Germany", visits: 1, percentage: 20 },
+      { name: "United States", country: "United States", code: "US", count: 2, visits: 2, percentage: 40 },
+      { name: "Unknown", country: "Unknown", code: "ZZ", count: 2, visits: 2, percentage: 40 },
+      { name: "Germany", country: "Germany", code: "DE", count: 1, visits: 1, percentage: 20 },
     ]);
   });
 
@@ -287,7 +288,9 @@ describe("periods and time zones", () => {
       total_clicks: 3,
       unique_visitors: 6,
       click_rate: 50,
-      change: { total_views: 50, total_clicks: 200, unique_visitors: 50, click_rate: 100 },
+      unique_clickers: 3,
+      visitor_click_rate: 50,
+      change: { total_views: 50, total_clicks: 200, unique_visitors: 50, click_rate: 100, unique_clickers: 200, visitor_click_rate: 100 },
     });
     expect(links).toEqual([
       { id: link.id, title: "Shop", clicks: 3, unique_clicks: 3, click_percentage: 100, ctr: 50, trend: 200 },
@@ -299,7 +302,16 @@ describe("periods and time zones", () => {
       total_clicks: 0,
       unique_visitors: 0,
       click_rate: 0,
-      change: { total_views: null, total_clicks: null, unique_visitors: null, click_rate: null },
+      unique_clickers: 0,
+      visitor_click_rate: 0,
+      change: {
+        total_views: null,
+        total_clicks: null,
+        unique_visitors: null,
+        click_rate: null,
+        unique_clickers: null,
+        visitor_click_rate: null,
+      },
     });
     expect(empty.devices).toEqual([]);
     expect(empty.locations).toEqual([]);
@@ -410,9 +422,9 @@ describe("analytics router", () => {
     expect(timeline.at(-1)).toMatchObject({ views: 1, clicks: 1 });
     expect(await caller.analytics.devices({ days: 7 })).toEqual({ devices: [{ device_type: "mobile", count: 1, percentage: 100 }] });
     expect(await caller.analytics.locations({ days: 7 })).toEqual({
-      locations: [{ country: "United Kingdom", visits: 1, percentage: 100 }],
+      locations: [{ name: "United Kingdom", country: "United Kingdom", code: "GB", count: 1, visits: 1, percentage: 100 }],
     });
-    const csv = await caller.analytics.exportCsv({ days: 30 });
+    const csv = await caller.analytics.export({ days: 30 });
     expect(csv.filename).toMatch(new RegExp(`^linkbio-${profile.slug}-last-30-days-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
   });
 });
@@ -430,12 +442,13 @@ describe("CSV export", () => {
     await recordClick(formula.id, visit("2026-03-10T11:01:00Z", { ip: "8.8.4.4" }));
     await recordClick(quoted.id, visit("2026-03-02T10:01:00Z"));
 
-    const { filename, csv } = await exportAnalyticsCsv(sql(), {
+    const { filename, content } = await exportAnalytics(sql(), {
       profileId: profile.id,
       slug: profile.slug,
       days: 7,
       now: new Date("2026-03-10T20:00:00Z"),
     });
+    const csv = content.slice(0, content.indexOf("\r\nTotal,"));
     expect(filename).toBe(`linkbio-${profile.slug}-last-7-days-2026-03-10.csv`);
     expect(csv).toBe(
       [

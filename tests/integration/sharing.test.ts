@@ -8,7 +8,7 @@ import { appOrigin } from "@/server/config/app-origin";
 import { cachedPage } from "@/server/public-page/page-cache";
 import { handleRestRequest } from "@/server/rest/handler";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
-import { getReferrers } from "@/server/services/analytics/queries";
+import { getReferrers } from "@/server/services/analytics/breakdowns";
 import { getDatabase } from "@/server/db/client";
 import { registeredUser } from "./helpers";
 import { startPublicServer, type PublicServer } from "./public-server";
@@ -188,6 +188,6 @@ describe("a visit through the QR code", () => {
     expect(cachedPage(owner.slug)).toBe(page);
     await flushAnalytics();
     const { referrers } = await getReferrers(getDatabase().sql, { profileId: owner.profileId, days: 7 });
-    expect(referrers.map((entry) => entry.referrer).sort()).toEqual(["QR code", "instagram.com"]);
+    expect(referrers.map((entry) => entry.referrer).sort()).toEqual(["Instagram", "QR code"]);
   });
 });

@@ -60,3 +60,13 @@ export function countryName(country: string | null | undefined): string {
 export function deviceLabel(device: string): string {
   return device.charAt(0).toUpperCase() + device.slice(1);
 }
+
+/** An hourly point's label: its local time ("03:00"), with the weekday when the chart spans days. */
+export function formatHour(stamp: string, points: number): string {
+  const time = stamp.slice(11, 16);
+  return points > 24 ? `${formatDay(stamp.slice(0, 10), 7)} ${time}` : time;
+}
+
+export function formatLongHour(stamp: string): string {
+  return `${formatLongDay(stamp.slice(0, 10))}, ${stamp.slice(11, 16)}`;
+}

@@ -7,9 +7,9 @@ const header = "px-4 py-3 text-xs font-semibold tracking-wide text-gray-500 uppe
 const cell = "px-4 py-3 tabular-nums";
 
 /** Link Performance: every link with clicks, unique clicks, click-through rate and trend. */
-export function LinkPerformanceTable({ links }: { links: LinkStat[] }) {
+export function LinkPerformanceTable({ links, onOpen }: { links: LinkStat[]; onOpen: (id: string) => void }) {
   return (
-    <SectionCard title="Link Performance" description="How each link did over the period">
+    <SectionCard title="Link Performance" description="How each link did over the period; open a link for its details">
       {links.length === 0 ? (
         <EmptyState text="No link performance data available" />
       ) : (
@@ -40,7 +40,14 @@ export function LinkPerformanceTable({ links }: { links: LinkStat[] }) {
               {links.map((link) => (
                 <tr key={link.id} className="hover:bg-gray-50/60">
                   <th scope="row" className="max-w-64 truncate py-3 pr-4 pl-5 font-medium text-gray-900 sm:pl-6" title={link.title}>
-                    {link.title}
+                    <button
+                      type="button"
+                      onClick={() => onOpen(link.id)}
+                      aria-haspopup="dialog"
+                      className="hover:decoration-brand-400 max-w-full truncate text-left underline decoration-gray-300 underline-offset-2 hover:text-brand-700"
+                    >
+                      {link.title}
+                    </button>
                   </th>
                   <td className={`${cell} text-right text-gray-700`}>{formatCount(link.clicks)}</td>
                   <td className={`${cell} text-right text-gray-700`}>{formatCount(link.unique_clicks)}</td>

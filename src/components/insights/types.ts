@@ -27,5 +27,14 @@ export const EMPTY_OVERVIEW: AnalyticsOverview = {
   total_clicks: 0,
   unique_visitors: 0,
   click_rate: 0,
-  change: { total_views: null, total_clicks: null, unique_visitors: null, click_rate: null },
+  unique_clickers: 0,
+  visitor_click_rate: 0,
+  change: {
+    total_views: null,
+    total_clicks: null,
+    unique_visitors: null,
+    click_rate: null,
+    unique_clickers: null,
+    visitor_click_rate: null,
+  },
 };

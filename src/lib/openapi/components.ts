@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { analyticsQueryInput, timelineQueryInput } from "@/lib/schemas/analytics";
+import { analyticsQueryInput, timelineQueryInput, utmQueryInput } from "@/lib/schemas/analytics";
 import { publicSlugInput } from "@/lib/schemas/profile";
 import { recordId } from "@/lib/schemas/record-id";
 import { qrOptions } from "@/lib/schemas/share";
@@ -31,5 +31,6 @@ export const querySchemas = {
   Page: s.pageQuery,
   AnalyticsQuery: analyticsQueryInput,
   TimelineQuery: timelineQueryInput,
+  UtmQuery: utmQueryInput,
   QrQuery: qrOptions,
 } satisfies Record<string, z.ZodType>;

@@ -1,12 +1,17 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import {
+  analyticsBrowsers,
   analyticsDevices,
+  analyticsLinkDetail,
   analyticsLinks,
   analyticsLocations,
+  analyticsOs,
   analyticsOverview,
+  analyticsRealtime,
   analyticsReferrers,
   analyticsTimeline,
+  analyticsUtm,
 } from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
@@ -125,7 +130,19 @@ export const pageQuery = z.object({
     .meta({ description: "1-based page number (20 items per page)." }),
 });
 
-export { analyticsDevices, analyticsLinks, analyticsLocations, analyticsOverview, analyticsReferrers, analyticsTimeline };
+export {
+  analyticsBrowsers,
+  analyticsDevices,
+  analyticsLinkDetail,
+  analyticsLinks,
+  analyticsLocations,
+  analyticsOs,
+  analyticsOverview,
+  analyticsRealtime,
+  analyticsReferrers,
+  analyticsTimeline,
+  analyticsUtm,
+};
 
 /** Every error: a readable `detail`. */
 export const error = z.object({ detail: z.string() });

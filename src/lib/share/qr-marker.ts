@@ -11,8 +11,3 @@ export function qrTargetOf(pageAddress: string): string {
   url.searchParams.set(QR_REF_PARAM, QR_REF_VALUE);
   return url.toString();
 }
-
-/** Whether a request's query string carries the QR marker. */
-export function arrivedByQrCode(search: string): boolean {
-  return new URLSearchParams(search).get(QR_REF_PARAM) === QR_REF_VALUE;
-}

@@ -44,6 +44,9 @@ export const variables = {
   COUNTRY_HEADER: z.string().trim().toLowerCase().optional().describe("Header from a trusted proxy carrying the visitor's ISO country."),
   ANALYTICS_WRITERS: positiveInteger.default(1).describe("Analytics batches written at once on PostgreSQL."),
   ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
+  ANALYTICS_RETENTION_MONTHS: positiveInteger
+    .default(13)
+    .describe("Months of raw analytics events kept (whole UTC months before the current one); daily rollups are kept for ever."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
   SMTP_URL: z
     .string()

@@ -3,10 +3,10 @@ import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { clickInput } from "@/lib/openapi/schemas";
-import { arrivedByQrCode } from "@/lib/share/qr-marker";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
+import { arrivalOf, utmOfPage, type Arrival } from "@/server/services/analytics/arrival";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
@@ -23,12 +23,13 @@ function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
 }
 
-function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null, viaQrCode = false): VisitContext {
+function visitOf(request: IncomingMessage, viewer: string | null, referrer: string | null, arrival?: Arrival): VisitContext {
   return {
     ip: clientAddress(request),
     userAgent: request.headers["user-agent"] ?? null,
     referrer,
-    viaQrCode,
+    viaQrCode: arrival?.viaQrCode ?? false,
+    utm: arrival?.utm,
     headers: request.headers,
     viewerUserId: viewer,
   };
@@ -109,7 +110,7 @@ function countView(request: IncomingMessage, page: CachedPage, viewer: string | 
   const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
   const url = request.url ?? "";
   const query = url.indexOf("?");
-  void recordPageView(page.profileId, visitOf(request, viewer, referrer, query >= 0 && arrivedByQrCode(url.slice(query + 1))));
+  void recordPageView(page.profileId, visitOf(request, viewer, referrer, query >= 0 ? arrivalOf(url.slice(query + 1)) : undefined));
 }
 
 /**
@@ -243,7 +244,8 @@ async function serveClick(request: IncomingMessage, response: ServerResponse, li
   const referrer = parseClickBody(body);
   if (typeof referrer === "object" && referrer !== null) return json(response, 400, referrer);
   const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
-  const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer));
+  // The beacon sends the page's address, whose utm_* the visitor arrived with.
+  const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer, { viaQrCode: false, utm: utmOfPage(referrer) }));
   if (!found) return json(response, 404, { detail: "Link not found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
 }

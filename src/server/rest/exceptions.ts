@@ -75,6 +75,11 @@ export const restExceptions: Partial<Record<string, RestException>> = {
     },
   },
 
+  // A link's detail takes the link from the path and the period and filters from the query.
+  "analytics.link": {
+    handle: ({ caller, params, query }) => caller.analytics.link({ ...(query as object), id: params.id! }),
+  },
+
   // A QR code is answered as the image itself; the slug comes from the path, the drawing options from the query.
   "share.publicQrCode": {
     handle: async ({ caller, params, query }) => imageAnswer(await caller.share.publicQrCode({ ...(query as object), slug: params.slug! })),

@@ -43,7 +43,7 @@ function segmentsOf(pathname: string): string[] | null {
 }
 
 /** Each query schema's parameters, and which are numbers, so "?days=30" reaches zod as 30. */
-const queryParams = new Map<string, { names: string[]; numeric: Set<string> }>();
+const queryParams = new Map<string, { names: string[]; numeric: Set<string>; repeated: Set<string> }>();
 function paramsOf(name: NonNullable<OperationSpec["query"]>) {
   let params = queryParams.get(name);
   if (!params) {
@@ -54,18 +54,24 @@ function paramsOf(name: NonNullable<OperationSpec["query"]>) {
     params = {
       names: properties.map(([param]) => param),
       numeric: new Set(properties.filter(([, p]) => p.type === "number" || p.type === "integer").map(([param]) => param)),
+      repeated: new Set(properties.filter(([, p]) => p.type === "array").map(([param]) => param)),
     };
     queryParams.set(name, params);
   }
   return params;
 }
 
-/** The documented query parameters, numbers as numbers; the procedure (or pagination) validates them. */
+/** The documented query parameters, numbers as numbers, repeatable ones as lists; the procedure (or pagination) validates them. */
 function queryOf(operation: OperationSpec, search: URLSearchParams): Record<string, unknown> {
   if (!operation.query) return {};
-  const { names, numeric } = paramsOf(operation.query);
+  const { names, numeric, repeated } = paramsOf(operation.query);
   const raw: Record<string, unknown> = {};
   for (const name of names) {
+    if (repeated.has(name)) {
+      const values = search.getAll(name);
+      if (values.length > 0) raw[name] = values;
+      continue;
+    }
     const value = search.get(name);
     if (value === null) continue;
     raw[name] = numeric.has(name) && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;

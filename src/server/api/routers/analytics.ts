@@ -1,30 +1,43 @@
 import { rememberTimeZone } from "@/server/services/settings";
-import { analyticsCsv, analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
+import {
+  analyticsExport,
+  analyticsQueryInput,
+  exportQueryInput,
+  filtersOf,
+  linkDetailInput,
+  timelineQueryInput,
+  utmQueryInput,
+  type AnalyticsQuery,
+} from "@/lib/schemas/analytics";
 import { NO_PROFILE, type ProcedureMeta, type QueryName } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { exportAnalyticsCsv } from "@/server/services/analytics/csv";
-import {
-  getDevices,
-  getLinkAnalytics,
-  getLocations,
-  getOverview,
-  getReferrers,
-  getTimeline,
-  type AnalyticsScope,
-} from "@/server/services/analytics/queries";
+import { getBrowsers, getDevices, getLocations, getOperatingSystems, getReferrers, getUtm } from "@/server/services/analytics/breakdowns";
+import { exportAnalytics } from "@/server/services/analytics/export";
+import { getLinkDetail } from "@/server/services/analytics/link-detail";
+import { getLinkAnalytics, getOverview, getTimeline, type AnalyticsScope } from "@/server/services/analytics/queries";
+import { getRealtime } from "@/server/services/analytics/realtime";
 import { requireCurrentProfile } from "@/server/services/profiles/profiles";
 import type { Context } from "../context";
 
-/** The signed-in user's current profile and the requested period, on the real clock. */
+/** The signed-in user's current profile and the requested period and filters, on the real clock. */
 async function scopeOf(ctx: Context & { userId: string }, input: AnalyticsQuery) {
   const profile = await requireCurrentProfile(ctx.db, ctx.userId);
-  const scope: AnalyticsScope = { profileId: profile.id, days: input.days, tz: input.tz };
+  const scope: AnalyticsScope = {
+    profileId: profile.id,
+    days: input.days,
+    tz: input.tz,
+    from: input.from,
+    to: input.to,
+    filters: filtersOf(input),
+  };
   if (input.tz) await rememberTimeZone(ctx.db, ctx.userId, input.tz);
   return { profile, scope, sql: ctx.sql };
 }
 
-/** Every report is a GET of the current profile's period: 400 for a bad period, 404 without a profile. */
+const FILTERS_NOTE = "Filters (country, device, browser, os, referrer, utm_source) repeat for any of several values and combine with AND. ";
+
+/** Every report is a GET of the current profile's period: 400 for a bad period or filter, 404 without a profile. */
 function report(
   name: string,
   summary: string,
@@ -40,7 +53,7 @@ function report(
       auth: "bearer",
       query,
       summary,
-      description: `${note}${NO_PROFILE}`,
+      description: `${note}${FILTERS_NOTE}${NO_PROFILE}`,
       success: { status: 200, ...answer },
       errors: [400, 404],
     },
@@ -85,7 +98,7 @@ export const analyticsRouter = createTRPCRouter({
     .output(s.analyticsTimeline)
     .query(async ({ ctx, input }) => {
       const { sql, scope } = await scopeOf(ctx, input);
-      return getTimeline(sql, scope);
+      return getTimeline(sql, scope, input.interval);
     }),
 
   devices: protectedProcedure
@@ -125,11 +138,86 @@ export const analyticsRouter = createTRPCRouter({
       return getReferrers(sql, scope);
     }),
 
-  exportCsv: protectedProcedure
+  browsers: protectedProcedure
+    .meta(
+      report("browsers", "Views by browser", {
+        schema: "AnalyticsBrowsers",
+        description: "Browsers ('Unknown' when unknown) with their share.",
+      }),
+    )
     .input(analyticsQueryInput)
-    .output(analyticsCsv)
+    .output(s.analyticsBrowsers)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getBrowsers(sql, scope);
+    }),
+
+  os: protectedProcedure
+    .meta(report("os", "Views by operating system", { schema: "AnalyticsOs", description: "Operating systems with their share." }))
+    .input(analyticsQueryInput)
+    .output(s.analyticsOs)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getOperatingSystems(sql, scope);
+    }),
+
+  utm: protectedProcedure
+    .meta(
+      report(
+        "utm",
+        "Views by UTM source, medium or campaign",
+        { schema: "AnalyticsUtm", description: "Values of the chosen utm_* parameter of the address visitors arrived with." },
+        "UtmQuery",
+        "field=source (default), medium or campaign. ",
+      ),
+    )
+    .input(utmQueryInput)
+    .output(s.analyticsUtm)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getUtm(sql, scope, input.field);
+    }),
+
+  realtime: protectedProcedure
+    .meta(
+      report("realtime", "Views and clicks in the last 30 minutes", {
+        schema: "AnalyticsRealtime",
+        description: "Counts since `since` (30 minutes ago); the period parameters do not apply.",
+      }),
+    )
+    .input(analyticsQueryInput)
+    .output(s.analyticsRealtime)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getRealtime(sql, scope);
+    }),
+
+  link: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/analytics/links/{id}/",
+        tag: "Analytics",
+        auth: "bearer",
+        query: "AnalyticsQuery",
+        summary: "One link's clicks, unique clicks, timeline, referrers, countries and devices",
+        description: `Items count the link's clicks. ${FILTERS_NOTE}404 for a link of another account or profile.`,
+        success: { status: 200, schema: "AnalyticsLinkDetail", description: "The link's detail for the period." },
+        errors: [400, 404],
+      },
+    })
+    .input(linkDetailInput)
+    .output(s.analyticsLinkDetail)
+    .query(async ({ ctx, input }) => {
+      const { sql, scope } = await scopeOf(ctx, input);
+      return getLinkDetail(sql, scope, input.id);
+    }),
+
+  export: protectedProcedure
+    .input(exportQueryInput)
+    .output(analyticsExport)
     .query(async ({ ctx, input }) => {
       const { sql, scope, profile } = await scopeOf(ctx, input);
-      return exportAnalyticsCsv(sql, { ...scope, slug: profile.slug });
+      return exportAnalytics(sql, { ...scope, slug: profile.slug }, input.format);
     }),
 });

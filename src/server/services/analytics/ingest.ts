@@ -2,6 +2,7 @@
 // country, visitor hash, the address's repeat keys) happens here, in memory; the owner check, the
 // link lookup and the repeat rule happen in the batch writer (writer.ts, targets.ts, repeats.ts: a
 // few statements per batch), so no event costs a round trip of its own.
+import type { Utm } from "./arrival";
 import { countedRecently, rememberCounted, repeatKeys } from "./repeats";
 import { classifyVisit, type Headers } from "./visitor";
 import { enqueue, flush, type Outcome } from "./writer";
@@ -14,6 +15,8 @@ export interface VisitContext {
   referrer: string | null;
   /** A page view whose address carried the QR marker: its referrer is "QR code". */
   viaQrCode?: boolean;
+  /** A page view's utm_* parameters (arrival.ts). */
+  utm?: Utm;
   headers: Headers;
   /** The event's time; defaults to now (tests pass a fixed clock). */
   now?: Date;

@@ -127,7 +127,12 @@ export function startOfDay(timeZone: string, day: CalendarDay): number {
  */
 export function periodOf(days: number, timeZone: string, now: Date): Period {
   const today = localDay(timeZone, now.getTime());
-  const first = addDays(today, -(days - 1));
+  return periodBetween(addDays(today, -(days - 1)), today, timeZone, today);
+}
+
+/** The local days first..last (inclusive) in a zone, and the same number of days before them as the previous period. */
+export function periodBetween(first: CalendarDay, last: CalendarDay, timeZone: string, today: CalendarDay): Period {
+  const days = daysBetween(first, last) + 1;
   const dates: string[] = [];
   const bounds: number[] = [];
   for (let i = 0; i <= days; i += 1) {
@@ -142,6 +147,51 @@ export function periodOf(days: number, timeZone: string, now: Date): Period {
     current: { start, end: bounds[days]! },
     previous: { start: startOfDay(timeZone, addDays(first, -days)), end: start },
     today: formatDay(today),
+  };
+}
+
+export function parseDay(text: string): CalendarDay {
+  const [y, m, d] = text.split("-").map(Number) as [number, number, number];
+  return { y, m, d };
+}
+
+export const daysBetween = (a: CalendarDay, b: CalendarDay) =>
+  Math.round((Date.UTC(b.y, b.m - 1, b.d) - Date.UTC(a.y, a.m - 1, a.d)) / DAY_MS);
+
+export const HOUR_MS = 3_600_000;
+
+/**
+ * The starts of the local hours of a range in a zone, plus the range's end: an instant starts a
+ * local hour when its local minute is 0, so a DST change gives a 23- or 25-hour day and zones
+ * with half-hour offsets get their own hours. Every boundary is a 15-minute slot start.
+ */
+export function hourBounds(timeZone: string, range: Range): number[] {
+  const bounds: number[] = [range.start];
+  for (let at = range.start + SLOT_MS; at < range.end; at += SLOT_MS) {
+    if (isUtc(timeZone) ? at % HOUR_MS === 0 : wallClock(timeZone, at).mi === 0) bounds.push(at);
+  }
+  bounds.push(range.end);
+  return bounds;
+}
+
+/** An instant as local date and time with the zone's offset then, e.g. 2026-03-08T03:00-04:00. */
+export function localStamp(timeZone: string, instant: number): string {
+  const w = isUtc(timeZone) ? utcWall(instant) : wallClock(timeZone, instant);
+  const offset = Math.round((Date.UTC(w.y, w.m - 1, w.d, w.h, w.mi) - Math.floor(instant / 60_000) * 60_000) / 60_000);
+  const sign = offset < 0 ? "-" : "+";
+  const pad = (n: number) => String(Math.abs(n)).padStart(2, "0");
+  return `${formatDay(w)}T${pad(w.h)}:${pad(w.mi)}${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
+}
+
+function utcWall(instant: number) {
+  const date = new Date(instant);
+  return {
+    y: date.getUTCFullYear(),
+    m: date.getUTCMonth() + 1,
+    d: date.getUTCDate(),
+    h: date.getUTCHours(),
+    mi: date.getUTCMinutes(),
+    s: 0,
   };
 }
 

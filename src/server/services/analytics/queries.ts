@@ -1,88 +1,114 @@
-// The Insights answers for one profile and period, from the rollups (see rollups.ts).
-import type {
-  AnalyticsOverview,
-  AnalyticsPeriod,
-  Change,
-  DeviceShare,
-  DeviceType,
-  LinkAnalytics,
-  LocationShare,
-  ReferrerShare,
-  TimelinePoint,
-} from "@/lib/schemas/analytics";
-import { DEVICE_TYPES, DIRECT_REFERRER } from "@/lib/schemas/analytics";
+// The Insights answers for one profile, period and filters: from the rollups (rollups.ts) when
+// unfiltered, from the raw events (events.ts) when filtered.
+import type { AnalyticsOverview, Change, LinkAnalytics, TimelinePoint } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
-import { periodOf, type Period } from "./periods";
-import { dailySeries, sumRollups, type RollupRow } from "./rollups";
-import { UNKNOWN_COUNTRY } from "./visitor";
+import { eventsBy, eventSlots, eventTotals, type EventTotals } from "./events";
+import { hourBounds, localStamp } from "./periods";
+import { bucketSlots, dailySeries, sumRollups, type RollupRow } from "./rollups";
+import { isFiltered, periodFor, type AnalyticsScope } from "./scope";
 
-export interface AnalyticsScope {
-  profileId: string;
-  days: AnalyticsPeriod;
-  /** IANA zone for day boundaries; UTC when absent. */
-  tz?: string;
-  /** The clock; tests fix it. */
-  now?: Date;
-}
+export { periodFor, type AnalyticsScope } from "./scope";
 
 const CURRENT = 0;
 const PREVIOUS = 1;
 
-export function periodFor(scope: AnalyticsScope): Period {
-  return periodOf(scope.days, scope.tz ?? "UTC", scope.now ?? new Date());
-}
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
+export const round1 = (value: number) => Math.round(value * 10) / 10;
+export const percent = (part: number, whole: number) => (whole > 0 ? round1((part / whole) * 100) : 0);
 export const change = (current: number, previous: number): Change =>
   previous > 0 ? round1(((current - previous) / previous) * 100) : null;
 
-function pick(rows: RollupRow[], period: number, dimension: RollupRow["dimension"], key = "") {
+export function pick(rows: RollupRow[], period: number, dimension: RollupRow["dimension"], key = "") {
   return rows.find((r) => r.period === period && r.dimension === dimension && r.key === key) ?? { views: 0, clicks: 0, uniques: 0 };
 }
 
-export async function getOverview(sql: SqlTarget, scope: AnalyticsScope): Promise<AnalyticsOverview> {
+export const eventQueryOf = (scope: AnalyticsScope) => ({ profileId: scope.profileId, filters: scope.filters ?? {} });
+
+/** The period's and the previous period's totals, uniques included. */
+async function totals(sql: SqlTarget, scope: AnalyticsScope): Promise<[EventTotals, EventTotals]> {
   const period = periodFor(scope);
-  const rows = await sumRollups(sql, scope.profileId, ["total"], [period.current, period.previous], {
-    of: "visitors",
+  if (isFiltered(scope)) {
+    const [now, before] = await eventTotals(sql, eventQueryOf(scope), [period.current, period.previous]);
+    return [now!, before!];
+  }
+  const rows = await sumRollups(sql, scope.profileId, ["total", "clicked"], [period.current, period.previous], {
+    of: ["visitors", "anyClick"],
     periods: [CURRENT, PREVIOUS],
   });
-  const now = pick(rows, CURRENT, "total");
-  const before = pick(rows, PREVIOUS, "total");
-  const rate = (c: { views: number; clicks: number }) => (c.views > 0 ? (c.clicks / c.views) * 100 : 0);
+  const of = (index: number): EventTotals => {
+    const total = pick(rows, index, "total");
+    return { views: total.views, clicks: total.clicks, visitors: total.uniques, clickers: pick(rows, index, "clicked").uniques };
+  };
+  return [of(CURRENT), of(PREVIOUS)];
+}
+
+const clickRate = (c: EventTotals) => (c.views > 0 ? (c.clicks / c.views) * 100 : 0);
+/** Visitors who clicked, percent of visitors; a clicker whose view was not counted (a repeat) cannot lift it past 100. */
+const visitorClickRate = (c: EventTotals) => (c.visitors > 0 ? Math.min(100, (c.clickers / c.visitors) * 100) : 0);
+/** Relative change of a rate, from unrounded rates. */
+const rateChange = (now: number, before: number) => (before > 0 ? round1(((now - before) / before) * 100) : null);
+
+export async function getOverview(sql: SqlTarget, scope: AnalyticsScope): Promise<AnalyticsOverview> {
+  const [now, before] = await totals(sql, scope);
   return {
     total_views: now.views,
     total_clicks: now.clicks,
-    unique_visitors: now.uniques,
-    click_rate: round1(rate(now)),
+    unique_visitors: now.visitors,
+    click_rate: round1(clickRate(now)),
+    unique_clickers: now.clickers,
+    visitor_click_rate: round1(visitorClickRate(now)),
     change: {
       total_views: change(now.views, before.views),
       total_clicks: change(now.clicks, before.clicks),
-      unique_visitors: change(now.uniques, before.uniques),
-      // Relative change of the rate itself, from unrounded rates.
-      click_rate: before.views > 0 && before.clicks > 0 ? round1(((rate(now) - rate(before)) / rate(before)) * 100) : null,
+      unique_visitors: change(now.visitors, before.visitors),
+      click_rate: rateChange(clickRate(now), clickRate(before)),
+      unique_clickers: change(now.clickers, before.clickers),
+      visitor_click_rate: rateChange(visitorClickRate(now), visitorClickRate(before)),
     },
+  };
+}
+
+interface LinkCounts {
+  views: number;
+  clicks: Map<string, { clicks: number; uniques: number }>;
+  previousClicks: Map<string, number>;
+}
+
+async function linkCounts(sql: SqlTarget, scope: AnalyticsScope): Promise<LinkCounts> {
+  const period = periodFor(scope);
+  if (isFiltered(scope)) {
+    const query = eventQueryOf(scope);
+    const [now, before] = await Promise.all([eventsBy(sql, query, period.current, "link"), eventsBy(sql, query, period.previous, "link")]);
+    return {
+      views: now.reduce((sum, group) => sum + group.views, 0),
+      clicks: new Map(now.map((group) => [group.key, { clicks: group.clicks, uniques: group.clickers }])),
+      previousClicks: new Map(before.map((group) => [group.key, group.clicks])),
+    };
+  }
+  const rows = await sumRollups(sql, scope.profileId, ["total", "link"], [period.current, period.previous], {
+    of: ["clickers"],
+    periods: [CURRENT],
+  });
+  const links = (index: number) => rows.filter((row) => row.period === index && row.dimension === "link");
+  return {
+    views: pick(rows, CURRENT, "total").views,
+    clicks: new Map(links(CURRENT).map((row) => [row.key, { clicks: row.clicks, uniques: row.uniques }])),
+    previousClicks: new Map(links(PREVIOUS).map((row) => [row.key, row.clicks])),
   };
 }
 
 /** Every clickable link of the profile (headers are not), busiest first. */
 export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): Promise<{ links: LinkAnalytics[] }> {
-  const period = periodFor(scope);
-  const [links, rows] = await Promise.all([
+  const [links, counts] = await Promise.all([
     sql.query<{ id: string; title: string; link_type: string; position: number }>(
       `SELECT id, title, link_type::text AS link_type, position FROM "Link" WHERE profile_id = $1 ORDER BY position, created_at`,
       [scope.profileId],
     ),
-    sumRollups(sql, scope.profileId, ["total", "link"], [period.current, period.previous], {
-      of: "clickers",
-      periods: [CURRENT],
-    }),
+    linkCounts(sql, scope),
   ]);
-  const total = pick(rows, CURRENT, "total");
+  const totalClicks = [...counts.clicks.values()].reduce((sum, link) => sum + link.clicks, 0);
   const result = links
     .map((link, order) => {
-      const now = pick(rows, CURRENT, "link", link.id);
-      const before = pick(rows, PREVIOUS, "link", link.id);
+      const now = counts.clicks.get(link.id) ?? { clicks: 0, uniques: 0 };
       return {
         order,
         header: link.link_type === "header",
@@ -91,9 +117,9 @@ export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): P
           title: link.title,
           clicks: now.clicks,
           unique_clicks: now.uniques,
-          click_percentage: percent(now.clicks, total.clicks),
-          ctr: percent(now.clicks, total.views),
-          trend: change(now.clicks, before.clicks),
+          click_percentage: percent(now.clicks, totalClicks),
+          ctr: percent(now.clicks, counts.views),
+          trend: change(now.clicks, counts.previousClicks.get(link.id) ?? 0),
         } satisfies LinkAnalytics,
       };
     })
@@ -102,59 +128,21 @@ export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): P
   return { links: result.map((entry) => entry.dto) };
 }
 
-export async function getTimeline(sql: SqlTarget, scope: AnalyticsScope): Promise<{ data: TimelinePoint[] }> {
+export type Interval = "day" | "hour";
+
+/** The buckets of a timeline: each one's label and first instant, plus the end. */
+export function timelineBuckets(scope: AnalyticsScope, interval: Interval): { labels: string[]; bounds: number[] } {
   const period = periodFor(scope);
-  const series = await dailySeries(sql, scope.profileId, period.bounds);
-  return { data: period.dates.map((date, i) => ({ date, ...series[i]! })) };
+  if (interval === "day") return { labels: period.dates, bounds: period.bounds };
+  const tz = scope.tz ?? "UTC";
+  const bounds = hourBounds(tz, period.current);
+  return { labels: bounds.slice(0, -1).map((at) => localStamp(tz, at)), bounds };
 }
 
-/** Page views by device type, most first; types never seen are left out. */
-export async function getDevices(sql: SqlTarget, scope: AnalyticsScope): Promise<{ devices: DeviceShare[] }> {
-  const period = periodFor(scope);
-  const rows = await sumRollups(sql, scope.profileId, ["device"], [period.current]);
-  const total = rows.reduce((sum, r) => sum + r.views, 0);
-  const devices = rows
-    .filter((r) => r.views > 0 && (DEVICE_TYPES as readonly string[]).includes(r.key))
-    .map((r) => ({ device_type: r.key as DeviceType, count: r.views, percentage: percent(r.views, total) }))
-    .sort((a, b) => b.count - a.count || DEVICE_TYPES.indexOf(a.device_type) - DEVICE_TYPES.indexOf(b.device_type));
-  return { devices };
-}
-
-const regionNames = new Intl.DisplayNames(["en"], { type: "region", fallback: "none" });
-
-export function countryName(code: string): string {
-  if (code === UNKNOWN_COUNTRY) return "Unknown";
-  try {
-    return regionNames.of(code) ?? "Unknown";
-  } catch {
-    return "Unknown";
-  }
-}
-
-/** Page views by country, most first (the screen shows the top 5). */
-export async function getLocations(sql: SqlTarget, scope: AnalyticsScope): Promise<{ locations: LocationShare[] }> {
-  const period = periodFor(scope);
-  const rows = await sumRollups(sql, scope.profileId, ["country"], [period.current]);
-  const visits = new Map<string, number>();
-  for (const row of rows) {
-    if (row.views === 0) continue;
-    const name = countryName(row.key);
-    visits.set(name, (visits.get(name) ?? 0) + row.views);
-  }
-  const total = [...visits.values()].reduce((a, b) => a + b, 0);
-  const locations = [...visits.entries()]
-    .map(([country, count]) => ({ country, visits: count, percentage: percent(count, total) }))
-    .sort((a, b) => b.visits - a.visits || a.country.localeCompare(b.country));
-  return { locations };
-}
-
-/** Page views by referrer (host, "QR code" or "Direct"), most first. */
-export async function getReferrers(sql: SqlTarget, scope: AnalyticsScope): Promise<{ referrers: ReferrerShare[] }> {
-  const period = periodFor(scope);
-  const rows = (await sumRollups(sql, scope.profileId, ["referrer"], [period.current])).filter((row) => row.views > 0);
-  const total = rows.reduce((sum, row) => sum + row.views, 0);
-  const referrers = rows
-    .map((row) => ({ referrer: row.key || DIRECT_REFERRER, visits: row.views, percentage: percent(row.views, total) }))
-    .sort((a, b) => b.visits - a.visits || a.referrer.localeCompare(b.referrer));
-  return { referrers };
+export async function getTimeline(sql: SqlTarget, scope: AnalyticsScope, interval: Interval = "day"): Promise<{ data: TimelinePoint[] }> {
+  const { labels, bounds } = timelineBuckets(scope, interval);
+  const series = isFiltered(scope)
+    ? bucketSlots(bounds, await eventSlots(sql, eventQueryOf(scope), { start: bounds[0]!, end: bounds[bounds.length - 1]! }))
+    : await dailySeries(sql, scope.profileId, bounds);
+  return { data: labels.map((date, i) => ({ date, ...series[i]! })) };
 }

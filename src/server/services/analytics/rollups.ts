@@ -7,7 +7,8 @@
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, type Range } from "./periods";
 
-export type Dimension = "total" | "link" | "device" | "country" | "referrer";
+export type Dimension =
+  "total" | "link" | "clicked" | "device" | "country" | "referrer" | "browser" | "os" | "utm_source" | "utm_medium" | "utm_campaign";
 
 export interface RollupRow {
   period: number;
@@ -18,12 +19,21 @@ export interface RollupRow {
   uniques: number;
 }
 
+/** visitors: of page views ("total"); clickers: per link ("link"); anyClick: of any link ("clicked"). */
+export type UniqueKind = "visitors" | "clickers" | "anyClick";
+
 export interface UniquesWanted {
-  /** Unique visitors (page views) or unique clickers per link. */
-  of: "visitors" | "clickers";
+  of: UniqueKind[];
   /** Indexes into the ranges for which uniques are needed. */
   periods: number[];
 }
+
+/** How each kind of unique is found among the visitor-day rows and the raw events. */
+const UNIQUE_KINDS: Record<UniqueKind, { dimension: string; key: string; visitorRows: string; events: string; groupKey: string }> = {
+  visitors: { dimension: "total", key: "''", visitorRows: "link_id = ''", events: "type = 'view'", groupKey: "''" },
+  clickers: { dimension: "link", key: "link_id", visitorRows: "link_id NOT IN ('', '*')", events: "type = 'click'", groupKey: "link_id" },
+  anyClick: { dimension: "clicked", key: "''", visitorRows: "link_id = '*'", events: "type = 'click'", groupKey: "''" },
+};
 
 const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -80,26 +90,43 @@ export async function sumRollups(
       );
     }
     if (!uniques?.periods.includes(period)) return;
-    if (fullStart >= fullEnd) throw new Error("Unique counts need a range of at least one whole UTC day");
-    const visitors = `SELECT ${period}, ${uniques.of === "visitors" ? "'total'" : "'link'"}, link_id, 0, 0, 1
-        FROM "AnalyticsVisitorDay" WHERE profile_id = $1 AND link_id ${uniques.of === "visitors" ? "=" : "<>"} ''`;
-    if (start < fullStart) {
-      parts.push(`${visitors} AND day = ${param(isoDay(start))}::date AND last_at >= ${param(iso(start))}::timestamptz`);
-    }
-    if (fullEnd < end) {
-      parts.push(`${visitors} AND day = ${param(isoDay(fullEnd))}::date AND first_at < ${param(iso(end))}::timestamptz`);
+    for (const kind of uniques.of.map((of) => UNIQUE_KINDS[of])) {
+      if (fullStart > fullEnd) {
+        // Both ends inside one UTC day: first and last times cannot tell, the raw events can.
+        parts.push(
+          `SELECT ${period}, '${kind.dimension}', ${kind.groupKey}, 0, 0, count(DISTINCT visitor_hash)::int FROM "AnalyticsEvent"
+            WHERE profile_id = $1 AND ${kind.events} AND created_at >= ${param(iso(start))}::timestamptz
+              AND created_at < ${param(iso(end))}::timestamptz GROUP BY 3`,
+        );
+        continue;
+      }
+      const visitors = `SELECT ${period}, '${kind.dimension}', ${kind.key}, 0, 0, 1 FROM "AnalyticsVisitorDay" WHERE profile_id = $1 AND ${kind.visitorRows}`;
+      if (start < fullStart) {
+        parts.push(`${visitors} AND day = ${param(isoDay(start))}::date AND last_at >= ${param(iso(start))}::timestamptz`);
+      }
+      if (fullEnd < end) {
+        parts.push(`${visitors} AND day = ${param(isoDay(fullEnd))}::date AND first_at < ${param(iso(end))}::timestamptz`);
+      }
     }
   });
 
   return sql.query<RollupRow>(
     `SELECT period, dimension, key, sum(views)::int AS views, sum(clicks)::int AS clicks, sum(uniques)::int AS uniques
-       FROM (${parts.join("\n UNION ALL ")}) AS t GROUP BY 1, 2, 3`,
+       FROM (${parts.join("\n UNION ALL ")}) AS t(period, dimension, key, views, clicks, uniques) GROUP BY 1, 2, 3`,
     params,
   );
 }
 
-/** Views and clicks per local day: `bounds` holds each day's first instant plus the last day's end. */
-export async function dailySeries(sql: SqlTarget, profileId: string, bounds: number[]): Promise<{ views: number; clicks: number }[]> {
+/**
+ * Views and clicks per bucket (local days, or hours): `bounds` holds each bucket's first instant
+ * plus the last one's end, all slot starts. `key` picks one link's row ("link" dimension).
+ */
+export async function dailySeries(
+  sql: SqlTarget,
+  profileId: string,
+  bounds: number[],
+  target: { dimension: Dimension; key: string } = { dimension: "total", key: "" },
+): Promise<{ views: number; clicks: number }[]> {
   const series = bounds.slice(1).map(() => ({ views: 0, clicks: 0 }));
   const start = bounds[0]!;
   const end = bounds[bounds.length - 1]!;
@@ -108,8 +135,8 @@ export async function dailySeries(sql: SqlTarget, profileId: string, bounds: num
     const index = new Map(bounds.slice(0, -1).map((b, i) => [isoDay(b), i]));
     const rows = await sql.query<{ day: string; views: number; clicks: number }>(
       `SELECT day::text AS day, views, clicks FROM "AnalyticsDaily"
-        WHERE profile_id = $1 AND dimension = 'total' AND day >= $2::date AND day < $3::date`,
-      [profileId, isoDay(start), isoDay(end)],
+        WHERE profile_id = $1 AND dimension = $4 AND key = $5 AND day >= $2::date AND day < $3::date`,
+      [profileId, isoDay(start), isoDay(end), target.dimension, target.key],
     );
     for (const row of rows) {
       const i = index.get(row.day);
@@ -120,23 +147,39 @@ export async function dailySeries(sql: SqlTarget, profileId: string, bounds: num
   // Local days cut UTC days: add each 15-minute slot of the overlapping UTC days to its local day.
   const rows = await sql.query<{ day: string; views: number[]; clicks: number[] }>(
     `SELECT day::text AS day, views, clicks FROM "AnalyticsDailySlots"
-      WHERE profile_id = $1 AND dimension = 'total' AND day >= $2::date AND day <= $3::date ORDER BY day`,
-    [profileId, isoDay(start), isoDay(end - 1)],
+      WHERE profile_id = $1 AND dimension = $4 AND key = $5 AND day >= $2::date AND day <= $3::date ORDER BY day`,
+    [profileId, isoDay(start), isoDay(end - 1), target.dimension, target.key],
   );
-  let i = 0;
-  for (const row of rows) {
-    const day = Date.parse(`${row.day}T00:00:00Z`);
+  const slots: SlotCount[] = [];
+  for (const { day, views, clicks } of rows) {
+    const first = Date.parse(`${day}T00:00:00Z`) / SLOT_MS;
     for (let slot = 0; slot < SLOTS_PER_DAY; slot += 1) {
-      const views = row.views[slot] ?? 0;
-      const clicks = row.clicks[slot] ?? 0;
-      if (views === 0 && clicks === 0) continue;
-      const at = day + slot * SLOT_MS;
-      if (at < start || at >= end) continue;
-      while (i > 0 && at < bounds[i]!) i -= 1;
-      while (at >= bounds[i + 1]!) i += 1;
-      series[i]!.views += views;
-      series[i]!.clicks += clicks;
+      if (views[slot] || clicks[slot]) slots.push({ slot: first + slot, views: views[slot] ?? 0, clicks: clicks[slot] ?? 0 });
     }
+  }
+  return bucketSlots(bounds, slots);
+}
+
+export interface SlotCount {
+  /** 15-minute slots since the epoch. */
+  slot: number;
+  views: number;
+  clicks: number;
+}
+
+/** Adds slot counts, in time order, to the buckets that `bounds` delimit; slots outside are left out. */
+export function bucketSlots(bounds: number[], slots: SlotCount[]): { views: number; clicks: number }[] {
+  const series = bounds.slice(1).map(() => ({ views: 0, clicks: 0 }));
+  const start = bounds[0]!;
+  const end = bounds[bounds.length - 1]!;
+  let i = 0;
+  for (const { slot, views, clicks } of slots) {
+    const at = slot * SLOT_MS;
+    if (at < start || at >= end) continue;
+    while (i > 0 && at < bounds[i]!) i -= 1;
+    while (at >= bounds[i + 1]!) i += 1;
+    series[i]!.views += views;
+    series[i]!.clicks += clicks;
   }
   return series;
 }

@@ -7,6 +7,7 @@ import UAParser from "ua-parser-js";
 import type { DeviceType } from "@/lib/schemas/analytics";
 import { QR_CODE_REFERRER } from "@/lib/share/qr-marker";
 import { env } from "@/server/config/env";
+import { NO_UTM, type Utm } from "./arrival";
 import { DAY_MS, utcDayString } from "./periods";
 
 export type Headers = Record<string, string | string[] | undefined>;
@@ -20,6 +21,8 @@ export interface VisitorTraits {
   /** Host name without "www.", or "" for a direct visit. */
   referrerHost: string;
   visitorHash: string;
+  /** The utm_* of a page view's address (arrival.ts); empty for clicks. */
+  utm: Utm;
 }
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
@@ -148,6 +151,7 @@ export interface VisitInput {
   referrer: string | null;
   /** The visit came through the page's QR code (its address carries the marker). */
   viaQrCode?: boolean;
+  utm?: Utm;
   headers: Headers;
 }
 
@@ -162,5 +166,6 @@ export function classifyVisit(visit: VisitInput, at: Date): VisitorTraits | null
     country: countryOf(visit.ip, visit.headers),
     referrerHost: visit.viaQrCode ? QR_CODE_REFERRER : referrerHostOf(visit.referrer),
     visitorHash: visitorHash(visit.ip, visit.userAgent, at),
+    utm: visit.utm ?? NO_UTM,
   };
 }

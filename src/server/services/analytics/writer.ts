@@ -136,7 +136,7 @@ interface RollupRow {
 
 interface VisitorDayRow {
   profileId: string;
-  linkId: string; // "" for page views
+  linkId: string; // "" for page views, ANY_CLICK for the page's clickers
   hash: string;
 }
 
@@ -167,10 +167,11 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
 const WRITE = squeeze(`
 WITH events AS (
-  INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash)
-  SELECT t::"AnalyticsEventType", p, l, a, d, b, o, c, r, h
-    FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[])
-      AS u(t, p, l, a, d, b, o, c, r, h)
+  INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, utm_source, utm_medium, utm_campaign)
+  SELECT t::"AnalyticsEventType", p, l, a, d, b, o, c, r, h, us, um, uc
+    FROM unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[],
+                $26::text[], $27::text[], $28::text[])
+      AS u(t, p, l, a, d, b, o, c, r, h, us, um, uc)
 ), visitors AS (
   INSERT INTO "AnalyticsVisitorDay" AS v (profile_id, day, link_id, visitor_hash, first_at, last_at)
   SELECT p, $11::date, l, h, $12::timestamptz, $12::timestamptz FROM unnest($14::text[], $15::text[], $16::text[]) AS u(p, l, h)
@@ -179,7 +180,8 @@ WITH events AS (
     WHERE EXCLUDED.first_at < v.first_at OR EXCLUDED.last_at > v.last_at
   RETURNING profile_id, link_id, (xmax = 0) AS inserted
 ), fresh AS (
-  SELECT profile_id, CASE WHEN link_id = '' THEN 'total' ELSE 'link' END AS dimension, link_id AS key, count(*)::int AS n
+  SELECT profile_id, CASE link_id WHEN '' THEN 'total' WHEN '*' THEN 'clicked' ELSE 'link' END AS dimension,
+         CASE WHEN link_id = '*' THEN '' ELSE link_id END AS key, count(*)::int AS n
     FROM visitors WHERE inserted GROUP BY 1, 2, 3
 ), rollup AS (
   SELECT * FROM unnest($17::text[], $18::text[], $19::text[], $20::int[], $21::int[]) AS u(profile_id, dimension, key, views, clicks)
@@ -257,12 +259,33 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
     // The first statement also stores when the counted addresses were counted (repeats.ts).
     let repeats: unknown[] = [storeKeys, storeTimes];
     for (const [slot, recorded] of bySlot) {
-      await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats], WRITE_STATEMENT);
+      await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats, ...utmParams(recorded)], WRITE_STATEMENT);
       repeats = [[], []];
     }
   });
   return outcomes;
 }
+
+/** $26–$28: each event's utm_source, utm_medium and utm_campaign. */
+const utmParams = (recorded: RecordedEvent[]) => [
+  recorded.map((r) => r.traits.utm.source),
+  recorded.map((r) => r.traits.utm.medium),
+  recorded.map((r) => r.traits.utm.campaign),
+];
+
+/** The visitor-day row's link_id that marks a clicker of any of the page's links. */
+export const ANY_CLICK = "*";
+
+function addVisitorDay(rows: Map<string, VisitorDayRow>, profileId: string, linkId: string, hash: string): void {
+  const key = [profileId, linkId, hash].join("\u0001");
+  if (!rows.has(key)) rows.set(key, { profileId, linkId, hash });
+}
+
+const utmDimensions = (traits: VisitorTraits): [string, string][] => [
+  ["utm_source", traits.utm.source],
+  ["utm_medium", traits.utm.medium],
+  ["utm_campaign", traits.utm.campaign],
+];
 
 /**
  * The WRITE statement's parameters for events that all fall in one slot (numbered from the epoch).
@@ -276,8 +299,7 @@ function statementParams(slot: number, recorded: RecordedEvent[]): unknown[] {
 
   for (const { event, traits, profileId } of recorded) {
     const linkId = event.linkId ?? "";
-    const visitorKey = [profileId, linkId, traits.visitorHash].join("\u0001");
-    if (!visitorDays.has(visitorKey)) visitorDays.set(visitorKey, { profileId, linkId, hash: traits.visitorHash });
+    addVisitorDay(visitorDays, profileId, linkId, traits.visitorHash);
 
     const view = event.type === "view" ? 1 : 0;
     const dimensions: [string, string][] = [
@@ -285,9 +307,14 @@ function statementParams(slot: number, recorded: RecordedEvent[]): unknown[] {
       ["device", traits.deviceType],
       ["country", traits.country],
       ["referrer", traits.referrerHost],
+      ["browser", traits.browser],
+      ["os", traits.os],
     ];
+    for (const [dimension, value] of utmDimensions(traits)) if (value) dimensions.push([dimension, value]);
     if (event.linkId) {
-      dimensions.push(["link", event.linkId]);
+      // "clicked": any click, whose uniques are the page's unique clickers (visitor-day rows "*").
+      addVisitorDay(visitorDays, profileId, ANY_CLICK, traits.visitorHash);
+      dimensions.push(["link", event.linkId], ["clicked", ""]);
       linkClicks.set(event.linkId, (linkClicks.get(event.linkId) ?? 0) + 1);
     }
     for (const [dimension, key] of dimensions) {

@@ -1,0 +1,91 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import type { BreakdownItem } from "@/lib/schemas/analytics";
+import { Modal } from "@/components/ui/modal";
+import { useTRPC } from "@/trpc/react";
+import { formatCount, formatDay, formatPercent } from "./format";
+import { analyticsInput, browserTimeZone } from "./use-analytics";
+import type { InsightsView } from "./use-insights-view";
+
+function ItemList({ title, items }: { title: string; items: BreakdownItem[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+      {items.length === 0 ? (
+        <p className="mt-1 text-sm text-gray-500">No clicks yet</p>
+      ) : (
+        <ul aria-label={title} className="mt-1 grid gap-1 text-sm">
+          {items.map((item) => (
+            <li key={item.name} className="flex justify-between gap-3">
+              <span className="truncate text-gray-800">{item.name}</span>
+              <span className="shrink-0 text-gray-600 tabular-nums">
+                {formatCount(item.count)} · {formatPercent(item.percentage)}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** One link's clicks, unique clicks, clicks per day, and where its clicks came from, for the screen's range and filters. */
+export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView; linkId: string; onClose: () => void }) {
+  const trpc = useTRPC();
+  const { data, isPending, isError } = useQuery(
+    trpc.analytics.link.queryOptions({ ...analyticsInput(view, browserTimeZone()), id: linkId }),
+  );
+  const busiest = Math.max(1, ...(data?.timeline ?? []).map((point) => point.clicks));
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={data?.title ?? "Link details"}
+      description="Clicks on this link over the selected period"
+      className="sm:max-w-lg"
+    >
+      {isPending ? (
+        <p role="status" className="text-sm text-gray-500">
+          Loading analytics...
+        </p>
+      ) : isError || !data ? (
+        <p role="alert" className="text-sm text-red-700">
+          The details of this link could not be loaded.
+        </p>
+      ) : (
+        <div className="grid gap-5">
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-gray-50 p-3">
+              <dt className="text-xs font-medium text-gray-500">Clicks</dt>
+              <dd className="text-2xl font-bold text-gray-900 tabular-nums">{formatCount(data.clicks)}</dd>
+            </div>
+            <div className="rounded-xl bg-gray-50 p-3">
+              <dt className="text-xs font-medium text-gray-500">Unique clicks</dt>
+              <dd className="text-2xl font-bold text-gray-900 tabular-nums">{formatCount(data.unique_clicks)}</dd>
+            </div>
+          </dl>
+          <div>
+            <h3 className="text-sm font-semibold text-gray-900">Clicks by day</h3>
+            <ol aria-label="Clicks by day" className="mt-2 flex h-20 items-end gap-px">
+              {data.timeline.map((point) => (
+                <li
+                  key={point.date}
+                  title={`${point.date}: ${point.clicks}`}
+                  aria-label={`${formatDay(point.date, 30)}: ${point.clicks} ${point.clicks === 1 ? "click" : "clicks"}`}
+                  className="min-w-0 flex-1 rounded-t bg-brand-500"
+                  style={{ height: `${Math.max(2, (point.clicks / busiest) * 100)}%`, opacity: point.clicks > 0 ? 1 : 0.25 }}
+                />
+              ))}
+            </ol>
+          </div>
+          <div className="grid gap-4 sm:grid-cols-3">
+            <ItemList title="Referrers" items={data.referrers} />
+            <ItemList title="Countries" items={data.countries} />
+            <ItemList title="Devices" items={data.devices} />
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

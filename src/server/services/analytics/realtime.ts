@@ -1,0 +1,16 @@
+// The live card: views and clicks of the last 30 minutes, from the raw events.
+import { REALTIME_MINUTES, type AnalyticsRealtime } from "@/lib/schemas/analytics";
+import type { SqlTarget } from "@/server/db/sql-target";
+import { eventTotals } from "./events";
+import { eventQueryOf } from "./queries";
+import type { AnalyticsScope } from "./scope";
+
+/** A minute of slack past now, so an event stamped by an instance whose clock runs ahead still counts. */
+const CLOCK_SLACK_MS = 60_000;
+
+export async function getRealtime(sql: SqlTarget, scope: AnalyticsScope): Promise<AnalyticsRealtime> {
+  const now = (scope.now ?? new Date()).getTime();
+  const since = now - REALTIME_MINUTES * 60_000;
+  const [totals] = await eventTotals(sql, eventQueryOf(scope), [{ start: since, end: now + CLOCK_SLACK_MS }]);
+  return { views: totals!.views, clicks: totals!.clicks, since: new Date(since).toISOString() };
+}
