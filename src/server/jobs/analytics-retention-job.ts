@@ -1,0 +1,13 @@
+import { env } from "@/server/config/env";
+import { applyAnalyticsRetention } from "@/server/services/analytics/retention";
+import { defineJob } from "./registry";
+
+/** Once a day: the coming months' partitions of raw events, and the months past the retention dropped. */
+export const analyticsRetentionJob = defineJob({
+  name: "analytics-retention",
+  every: "day",
+  catchUp: 1,
+  run: async ({ sql, periodStart }) => {
+    await applyAnalyticsRetention(sql, { months: env.ANALYTICS_RETENTION_MONTHS, now: periodStart });
+  },
+});
