@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsQueryInput, timelineQueryInput } from "@/lib/schemas/analytics";
+import { allowedDomainQuery } from "@/lib/schemas/domain";
 import { publicSlugInput } from "@/lib/schemas/profile";
 import { recordId } from "@/lib/schemas/record-id";
 import { qrOptions } from "@/lib/schemas/share";
@@ -32,4 +33,5 @@ export const querySchemas = {
   AnalyticsQuery: analyticsQueryInput,
   TimelineQuery: timelineQueryInput,
   QrQuery: qrOptions,
+  AllowedDomainQuery: allowedDomainQuery,
 } satisfies Record<string, z.ZodType>;

@@ -61,6 +61,8 @@ export const googleAuthResult = authResult.extend({
 });
 
 export const success = z.object({ success: z.boolean() });
+/** GET /domains/allowed/'s answer: the domain asked about, normalised. */
+export const allowedDomain = z.object({ domain: z.string() });
 /** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */
 export const registered = z.object({ user, needsOnboarding: z.boolean() });
 export const activeSessions = z.array(activeSession);

@@ -1,6 +1,7 @@
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
+import { domainRouter } from "./routers/domain";
 import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { profileRouter } from "./routers/profile";
@@ -17,6 +18,7 @@ export const appRouter = createTRPCRouter({
   analytics: analyticsRouter,
   settings: settingsRouter,
   share: shareRouter,
+  domain: domainRouter,
 });
 
 export type AppRouter = typeof appRouter;
