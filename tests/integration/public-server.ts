@@ -12,7 +12,10 @@ export interface PublicServer {
 export async function startPublicServer({ trustProxy = false } = {}): Promise<PublicServer> {
   const server = createServer((request, response) => {
     stampClientIp(request, trustProxy);
-    void handlePublicRequest(request, response).then((handled) => (handled ? undefined : response.writeHead(404).end()));
+    // What the visitor paths leave to Next is marked, so a test can tell "served as today" from a 404 of their own.
+    void handlePublicRequest(request, response).then((handled) =>
+      handled ? undefined : response.writeHead(404, { "x-left-to": "next" }).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {
