@@ -32,14 +32,14 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
         // A record's character-strings hold at most 255 bytes each; resolvers join them again.
         for (const value of values) {
           const data = value.match(/[\s\S]{1,255}/g) ?? [""];
-          response.answers.push({ name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data });
+          const answer = { name: question.name, type: Packet.TYPE.TXT, class: Packet.CLASS.IN, ttl: 1, data };
+          response.answers.push(answer as unknown as (typeof response.answers)[number]);
         }
       }
       send(response);
     },
   });
-  const listening = await server.listen({ udp: { port: 0, address: "127.0.0.1", type: "udp4" } });
-  void listening;
+  await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
   const { udp } = server.addresses() as { udp: { port: number } };
   return {
     address: `127.0.0.1:${udp.port}`,

@@ -1,4 +1,4 @@
-import { tooLargeDetail } from "@/server/http/body-limits";
+import { tooLargeDetail } from "@/server/http/too-large";
 import { RestError } from "./errors";
 
 function tooLarge(limit: number): RestError {
