@@ -36,7 +36,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
           response.answers.push(answer as unknown as (typeof response.answers)[number]);
         }
       }
-      send(response);
+      void send(response);
     },
   });
   await server.listen({ udp: { port: 0, address: "127.0.0.1" } });

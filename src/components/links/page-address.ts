@@ -1,17 +1,22 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import toast from "react-hot-toast";
+import { useTRPC } from "@/trpc/react";
 
 const subscribeNothing = () => () => {};
 
-/** The public page's address as an https URL on this host, as Share and Copy Link give it. */
+/** The public page's address as an https URL on this host, as Share and Copy Link give it; its custom domain while one is active. */
 export function usePageAddress(slug: string | undefined): string | null {
+  const trpc = useTRPC();
+  const onOwnDomain = useQuery(trpc.domain.pageAddress.queryOptions(undefined, { enabled: Boolean(slug) })).data?.address;
   const host = useSyncExternalStore(
     subscribeNothing,
     () => window.location.host,
     () => null,
   );
+  if (onOwnDomain) return onOwnDomain;
   return host && slug ? `https://${host}/u/${slug}` : null;
 }
 

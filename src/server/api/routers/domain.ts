@@ -2,7 +2,14 @@ import { z } from "zod";
 import * as s from "@/lib/openapi/schemas";
 import { connectDomainInput, customDomainDto } from "@/lib/schemas/domain";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
-import { connectDomain, domainSetup, getDomain, removeDomain, verifyDomain } from "@/server/services/domains/custom-domains";
+import {
+  activeDomainAddress,
+  connectDomain,
+  domainSetup,
+  getDomain,
+  removeDomain,
+  verifyDomain,
+} from "@/server/services/domains/custom-domains";
 
 const DOMAIN_REST = { tag: "Profile", auth: "bearer" } as const;
 
@@ -76,15 +83,15 @@ export const domainRouter = createTRPCRouter({
       return { success: true };
     }),
 
-  /** What the custom-domain panel shows beside the domain: where to point it, and the page's address on it. */
+  /** Where the custom-domain panel tells the creator to point their domain: the app's host and its addresses. */
   setup: protectedProcedure
     .input(z.void())
-    .output(
-      z.object({
-        app_host: z.string(),
-        addresses: z.array(z.string()),
-        page_address: z.string().nullable(),
-      }),
-    )
-    .query(({ ctx }) => domainSetup(ctx.db, ctx.userId)),
+    .output(z.object({ app_host: z.string(), addresses: z.array(z.string()) }))
+    .query(() => domainSetup()),
+
+  /** The current page's address on its active custom domain, or null: the QR code, Share and Copy Link use it while it is active. */
+  pageAddress: protectedProcedure
+    .input(z.void())
+    .output(z.object({ address: z.string().nullable() }))
+    .query(async ({ ctx }) => ({ address: await activeDomainAddress(ctx.db, ctx.userId) })),
 });

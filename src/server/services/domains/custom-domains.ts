@@ -187,17 +187,15 @@ export async function recheckActiveDomains(db: PrismaClient, now = new Date(), l
   return summary;
 }
 
-/** Where a creator points their domain (a CNAME to the app's host, or A/AAAA to its addresses) and the page's address on it while active. */
-export async function domainSetup(
-  db: PrismaClient,
-  userId: string,
-): Promise<{ app_host: string; addresses: string[]; page_address: string | null }> {
+/** Where a creator points their domain: a CNAME to the app's host, or A/AAAA records to the addresses it has now. */
+export async function domainSetup(): Promise<{ app_host: string; addresses: string[] }> {
+  const appHost = new URL(appOrigin()).hostname;
+  return { app_host: appHost, addresses: await lookupAddresses(appHost) };
+}
+
+/** The current profile's page address on its custom domain while that domain is active, else null. */
+export async function activeDomainAddress(db: PrismaClient, userId: string): Promise<string | null> {
   const profile = await requireCurrentProfile(db, userId);
   const row = await db.customDomain.findUnique({ where: { profile_id: profile.id } });
-  const appHost = new URL(appOrigin()).hostname;
-  return {
-    app_host: appHost,
-    addresses: await lookupAddresses(appHost),
-    page_address: row?.status === "active" ? pageAddressWithDomain(profile.slug, row.domain) : null,
-  };
+  return row?.status === "active" ? pageAddressWithDomain(profile.slug, row.domain) : null;
 }
