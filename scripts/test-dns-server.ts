@@ -15,7 +15,8 @@ export interface TestDnsServer {
   close(): Promise<void>;
 }
 
-export async function startTestDnsServer(): Promise<TestDnsServer> {
+/** `port` 0 (the default) takes a free one. */
+export async function startTestDnsServer(port = 0): Promise<TestDnsServer> {
   const records = new Map<string, string[]>();
   const silent = new Set<string>();
   const server = dns2.createServer({
@@ -39,7 +40,7 @@ export async function startTestDnsServer(): Promise<TestDnsServer> {
       void send(response);
     },
   });
-  await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
+  await server.listen({ udp: { port, address: "127.0.0.1" } });
   const { udp } = server.addresses() as { udp: { port: number } };
   return {
     address: `127.0.0.1:${udp.port}`,
