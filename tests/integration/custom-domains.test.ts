@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { request as httpRequest } from "node:http";
 import { TRPCError } from "@trpc/server";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "@/server/api/errors";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { handleRestRequest } from "@/server/rest/handler";
 import { recheckActiveDomains, verificationName } from "@/server/services/domains/custom-domains";
 import { lookupTxt } from "@/server/services/domains/dns";
@@ -466,3 +467,38 @@ describe("the daily re-check, with a fixed clock", () => {
     expect((await kept.caller.domain.mine())?.status).toBe("active");
   });
 });
+
+// PGlite has one process and no other instance to hear from; this is about PostgreSQL's triggers and LISTEN.
+describe.skipIf(!process.env.TEST_DATABASE_URL)("other instances (PostgreSQL)", () => {
+  it("hear of a domain's activation and removal from the database's trigger, with no write through this instance", async () => {
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    const stopListening = await getDatabase().listen();
+    try {
+      const tia = await creator("tia");
+      const domain = uniqueDomain("tia");
+      await tia.caller.domain.connect({ domain });
+      await servedDomainsSettled();
+      // As another instance's verify would write it.
+      await admin.query(`UPDATE "CustomDomain" SET status = 'active', active_domain = domain, verified_at = now() WHERE profile_id = $1`, [
+        tia.profileId,
+      ]);
+      await eventually(() => servedDomain(domain)?.profileId === tia.profileId);
+      expect((await visit("/", domain)).status).toBe(200);
+      await admin.query(`DELETE FROM "CustomDomain" WHERE profile_id = $1`, [tia.profileId]);
+      await eventually(() => servedDomain(domain) === undefined);
+      expect((await visit("/", domain)).headers["x-left-to"]).toBe("next");
+    } finally {
+      await stopListening();
+      await admin.end();
+    }
+  });
+});
+
+async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("condition not reached in time");
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
