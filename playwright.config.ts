@@ -42,6 +42,7 @@ export default defineConfig({
       RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
       // Custom domains' TXT records come from the DNS server tests/e2e/custom-domain.spec.ts runs on this UDP port.
       DOMAIN_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
+      RATE_LIMIT_RESETS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },

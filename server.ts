@@ -6,7 +6,11 @@ import { prepareDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MigrationError } from "@/server/db/migrate";
 import { createAppServer } from "@/server/pipeline/request-pipeline";
+import { handleJobsRequest, JOBS_PATH, writeServerFile } from "@/server/jobs/remote";
+import { startJobRunner } from "@/server/jobs/runner";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
+import { startOutboxWorker } from "@/server/services/mail/outbox";
+import { configuredTransport } from "@/server/services/mail/transport";
 
 const dev = process.argv.includes("--dev");
 
@@ -36,10 +40,17 @@ async function main(): Promise<void> {
 
   const app = next({ dev, port, hostname });
   await app.prepare();
-  const handle = app.getRequestHandler();
+  const nextHandle = app.getRequestHandler();
   const trustProxy = env.TRUST_PROXY;
+  const jobsContext = { db: database.prisma, sql: database.sql, authSecret: env.authSecret };
+  const handle: typeof nextHandle = (request, response, parsedUrl) =>
+    request.url?.split("?")[0] === JOBS_PATH ? handleJobsRequest(request, response, jobsContext) : nextHandle(request, response, parsedUrl);
 
   const stopListening = await database.listen();
+  // Mail queued in the database is sent in the background; every instance sends, none twice.
+  const outbox = startOutboxWorker(database.prisma, configuredTransport());
+  const jobs = env.JOBS_ENABLED ? startJobRunner(database.prisma, database.sql) : null;
+  let removeServerFile = () => undefined as void;
   const server = createAppServer(handle, trustProxy);
   // Idle keep-alive sockets outlive a proxy's (typically 60 s), so the server is never the side that
   // closes one just as a client reuses it (the client would see ECONNRESET).
@@ -48,6 +59,7 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     const store = database.kind === "postgres" ? "PostgreSQL" : `embedded database in ${env.DATA_DIR}`;
     console.log(`  Ready on http://localhost:${port} (${dev ? "development" : "production"}, ${store})`);
+    if (database.kind === "pglite") removeServerFile = writeServerFile(env.DATA_DIR, (server.address() as { port: number }).port);
   });
 
   // Stop taking requests, finish the ones under way, write every pending analytics event, then close
@@ -59,6 +71,8 @@ async function main(): Promise<void> {
   });
   const finish = () =>
     void flushAnalytics()
+      .then(() => Promise.all([jobs?.stop(), outbox.stop()]))
+      .then(() => removeServerFile())
       .then(() => stopListening())
       .then(() => database.close())
       .finally(() => process.exit(0));

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { importJWK, SignJWT } from "jose";
+import { simpleParser } from "mailparser";
 import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
 import { GOOGLE_CLIENT_ID } from "./global-setup";
 import {
@@ -56,6 +59,12 @@ describe("the OpenAPI document", () => {
         "GET /auth/user/",
         "DELETE /auth/user/",
         "POST /auth/password/change/",
+        "POST /auth/password/reset/",
+        "POST /auth/password/reset/confirm/",
+        "POST /auth/email/confirm/",
+        "POST /auth/email/verify/resend/",
+        "POST /auth/email/change/",
+        "GET /auth/user/export/",
         "GET /profiles/me/",
         "PATCH /profiles/me/",
         "GET /profiles/{slug}/",
@@ -98,6 +107,66 @@ describe("the OpenAPI document", () => {
         "GET /domains/allowed/",
       ].sort(),
     );
+  });
+});
+
+/** The newest link to `pathname` in a message the server wrote to its outbox folder for `to`. */
+async function mailedToken(to: string, pathname: string, atLeast = 1): Promise<string> {
+  const outbox = path.join(inject("dataDir"), "outbox");
+  let tokens: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+        const mails = await Promise.all(files.map((file) => simpleParser(fs.readFileSync(path.join(outbox, file)))));
+        tokens = mails
+          .filter((mail) => [mail.to].flat().some((address) => address?.value.some((entry) => entry.address === to)))
+          .flatMap((mail) => (mail.text ?? "").match(/https?:\/\/\S+/g) ?? [])
+          .map((link) => new URL(link))
+          .filter((url) => url.pathname === pathname)
+          .map((url) => url.searchParams.get("token") ?? "");
+        return new Set(tokens).size >= atLeast;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return tokens[0]!;
+}
+
+describe("email", () => {
+  it("resets a password through the mailed link: 202 either way, 400 with the documented detail", async () => {
+    const client = await account("reset");
+    const known = await call("auth.requestPasswordReset", { body: { email: client.email } });
+    const unknown = await call("auth.requestPasswordReset", { body: { email: uniqueEmail("nobody") } });
+    expect(known.status).toBe(202);
+    expect(unknown.body).toEqual(known.body);
+    const refused = await call("auth.confirmPasswordReset", { body: { token: "made-up", new_password: "another password" } });
+    expect(refused.body).toEqual({ detail: "This reset link is invalid or has expired" });
+    const token = await mailedToken(client.email, "/reset-password");
+    expect((await call("auth.confirmPasswordReset", { body: { token, new_password: "another password" } })).status).toBe(200);
+    expect((await call("auth.user", { token: client.access })).status).toBe(401);
+    expect((await call("auth.login", { body: { email: client.email, password: "another password" } })).status).toBe(200);
+  });
+
+  it("verifies the address, resends the link and changes the address", async () => {
+    const client = await account("verify");
+    expect((await call("auth.user", { token: client.access })).body.email_verified).toBe(false);
+    expect((await call("auth.resendVerification", { token: client.access })).status).toBe(202);
+    const token = await mailedToken(client.email, "/verify-email", 2);
+    expect((await call("auth.confirmEmail", { body: { token } })).body).toMatchObject({ outcome: "verified" });
+    expect((await call("auth.user", { token: client.access })).body.email_verified).toBe(true);
+
+    const next = uniqueEmail("moved");
+    expect((await call("auth.changeEmail", { token: client.access, body: { new_email: next, current_password: PASSWORD } })).status).toBe(
+      202,
+    );
+    const change = await mailedToken(next, "/verify-email");
+    expect((await call("auth.confirmEmail", { body: { token: change } })).body).toMatchObject({ outcome: "changed", email: next });
+  });
+
+  it("exports the account as one document", async () => {
+    const answer = await call("auth.exportData", { token: owner.access });
+    expect(answer.body).toMatchObject({ format: "linkbio-export", version: 1, account: { email: owner.email } });
   });
 });
 

@@ -25,6 +25,8 @@ declare module "vitest" {
     googlePrivateJwk: Record<string, unknown>;
     /** POST {"name", "values"} here to set TXT records on the app's DNS server (custom domains). */
     dnsControlUrl: string;
+    /** The server's DATA_DIR: without SMTP_URL its messages are .eml files in outbox/. */
+    dataDir: string;
   }
 }
 
@@ -151,6 +153,7 @@ export default async function setup(project: TestProject) {
   project.provide("baseUrl", baseUrl);
   project.provide("authSecret", authSecret);
   project.provide("dnsControlUrl", `http://127.0.0.1:${(dnsControl.address() as AddressInfo).port}/`);
+  project.provide("dataDir", dataDir);
   project.provide("googlePrivateJwk", (await exportJWK(keys.privateKey)) as Record<string, unknown>);
   return stop;
 }

@@ -211,17 +211,114 @@ const rows: Row[] = [
     "__proto__",
   ],
   ["analytics: NUL in the time zone", ({ caller }) => caller.analytics.overview({ days: 7, tz: NUL }), "BAD_REQUEST", "tz"],
+  [
+    "reset request: NUL in the email",
+    ({ anonymous }) => anonymous.auth.requestPasswordReset({ email: `hostile${NUL}@example.com` }),
+    "BAD_REQUEST",
+    "email",
+  ],
+  [
+    "reset request: not an email",
+    ({ anonymous }) => anonymous.auth.requestPasswordReset({ email: "hostile at example" }),
+    "BAD_REQUEST",
+    "email",
+  ],
+  [
+    "reset request: a 10,000-character email",
+    ({ anonymous }) => anonymous.auth.requestPasswordReset({ email: `${"h".repeat(10_000)}@example.com` }),
+    "BAD_REQUEST",
+    "email",
+  ],
+  [
+    "reset request: a __proto__ key",
+    ({ anonymous }) => anonymous.auth.requestPasswordReset(withKey("__proto__", { email: hostileEmail() }) as never),
+    "BAD_REQUEST",
+    "__proto__",
+  ],
+  [
+    "reset confirm: NUL in the token",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: NUL, new_password: PASSWORD }),
+    "BAD_REQUEST",
+    "token",
+  ],
+  [
+    "reset confirm: a 10,000-character token",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: "t".repeat(10_000), new_password: PASSWORD }),
+    "BAD_REQUEST",
+    "token",
+  ],
+  [
+    "reset confirm: an unknown token",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: "made-up", new_password: PASSWORD }),
+    "BAD_REQUEST",
+  ],
+  [
+    "reset confirm: a number as the token",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: 42, new_password: PASSWORD } as never),
+    "BAD_REQUEST",
+    "token",
+  ],
+  [
+    "reset confirm: a short password",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: "made-up", new_password: "short" }),
+    "BAD_REQUEST",
+    "new_password",
+  ],
+  [
+    "reset confirm: an unknown field",
+    ({ anonymous }) => anonymous.auth.confirmPasswordReset({ token: "made-up", new_password: PASSWORD, user_id: "x" } as never),
+    "BAD_REQUEST",
+    "user_id",
+  ],
+  ["email link: NUL in the token", ({ anonymous }) => anonymous.auth.confirmEmail({ token: NUL }), "BAD_REQUEST", "token"],
+  ["email link: an unknown token", ({ anonymous }) => anonymous.auth.confirmEmail({ token: "made-up" }), "BAD_REQUEST"],
+  ["email link: an empty token", ({ anonymous }) => anonymous.auth.confirmEmail({ token: "" }), "BAD_REQUEST", "token"],
+  [
+    "change email: NUL in the address",
+    ({ caller }) => caller.auth.changeEmail({ new_email: `hostile${NUL}@example.com`, current_password: PASSWORD }),
+    "BAD_REQUEST",
+    "new_email",
+  ],
+  [
+    "change email: not an email",
+    ({ caller }) => caller.auth.changeEmail({ new_email: "nope", current_password: PASSWORD }),
+    "BAD_REQUEST",
+    "new_email",
+  ],
+  [
+    "change email: the wrong password",
+    ({ caller }) => caller.auth.changeEmail({ new_email: hostileEmail(), current_password: "wrong password" }),
+    "BAD_REQUEST",
+    "current_password",
+  ],
+  [
+    "change email: no password",
+    ({ caller }) => caller.auth.changeEmail({ new_email: hostileEmail() } as never),
+    "BAD_REQUEST",
+    "current_password",
+  ],
+  [
+    "change email: signed out",
+    ({ anonymous }) => anonymous.auth.changeEmail({ new_email: hostileEmail(), current_password: PASSWORD }),
+    "UNAUTHORIZED",
+  ],
+  ["resend verification: signed out", ({ anonymous }) => anonymous.auth.resendVerification(), "UNAUTHORIZED"],
+  ["export: signed out", ({ anonymous }) => anonymous.auth.exportData(), "UNAUTHORIZED"],
+  ["unsubscribe: a forged token", ({ anonymous }) => anonymous.settings.unsubscribe({ token: "Zm9v.forged" }), "BAD_REQUEST"],
+  ["unsubscribe: NUL in the token", ({ anonymous }) => anonymous.settings.unsubscribe({ token: NUL }), "BAD_REQUEST", "token"],
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */
 async function storedState(userId: string): Promise<string> {
-  const [user, profiles, hostileAccounts, settings] = await Promise.all([
+  const [user, profiles, hostileAccounts, settings, emailTokens, hostileMail] = await Promise.all([
     db().user.findUnique({ where: { id: userId } }),
     db().profile.findMany({ where: { user_id: userId }, include: { links: { orderBy: { position: "asc" } }, design: true } }),
     db().user.count({ where: { email: { startsWith: "hostile" } } }),
     db().userSettings.findUnique({ where: { user_id: userId } }),
+    db().emailToken.findMany({ where: { user_id: userId }, orderBy: { id: "asc" } }),
+    db().outboxMessage.count({ where: { to: { startsWith: "hostile" } } }),
   ]);
-  return JSON.stringify({ user, profiles, hostileAccounts, settings });
+  return JSON.stringify({ user, profiles, hostileAccounts, settings, emailTokens, hostileMail });
 }
 
 describe("hostile input through the tRPC caller", () => {

@@ -85,9 +85,9 @@ export function LoginForm({ googleEnabled }: { googleEnabled: boolean }) {
           error={fieldError?.field === "password" ? fieldError.message : undefined}
           onChange={clearErrors}
         />
-        <button type="button" className="justify-self-start text-sm font-medium text-brand-600 hover:underline">
+        <Link href="/forgot-password" className="justify-self-start text-sm font-medium text-brand-600 hover:underline">
           Forgot your password?
-        </button>
+        </Link>
         <Button type="submit" disabled={busy || !hydrated} className="py-3">
           {busy ? "Logging in..." : "Log in"}
         </Button>

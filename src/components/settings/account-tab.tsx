@@ -11,11 +11,12 @@ import type { AuthUser } from "@/lib/schemas/auth";
 import { updateMyProfileInput } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+import { ChangeEmail } from "./change-email";
 import { DeleteAccount } from "./delete-account";
 
 const accountNames = updateMyProfileInput.pick({ first_name: true, last_name: true }).required();
 
-/** Account: the email (how the user signs in, so not editable here), names, and the danger zone. */
+/** Account: the email (changed through a link sent to the new address), names, and the danger zone. */
 export function AccountTab({ user }: { user: AuthUser }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -46,7 +47,12 @@ export function AccountTab({ user }: { user: AuthUser }) {
     <div className="grid gap-6">
       <PanelBlock title="Account information" description="Your name as it appears on your account.">
         <form onSubmit={submit} noValidate className="grid gap-4">
-          <TextField label="Email Address" type="email" value={user.email} readOnly disabled />
+          <div>
+            <TextField label="Email Address" type="email" value={user.email} readOnly disabled />
+            <p className={`mt-1.5 text-sm ${user.email_verified ? "text-green-700" : "text-amber-700"}`}>
+              {user.email_verified ? "Verified" : "Not verified yet: open the link we sent you"}
+            </p>
+          </div>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label="First Name"
@@ -70,6 +76,7 @@ export function AccountTab({ user }: { user: AuthUser }) {
           </div>
         </form>
       </PanelBlock>
+      <ChangeEmail />
       <DeleteAccount />
     </div>
   );

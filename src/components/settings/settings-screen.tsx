@@ -9,6 +9,7 @@ import { useTRPC } from "@/trpc/react";
 import { AccountTab } from "./account-tab";
 import { BillingTab } from "./billing-tab";
 import { NotificationsTab } from "./notifications-tab";
+import { DownloadMyData } from "./download-my-data";
 import { PrivacyTab } from "./privacy-tab";
 import { SecurityTab } from "./security-tab";
 
@@ -58,7 +59,10 @@ export function SettingsScreen() {
         ) : tab === "billing" ? (
           <BillingTab plan={me.data.profile?.subscription_plan ?? "free"} />
         ) : (
-          <PrivacyTab profile={me.data.profile} />
+          <div className="grid gap-6">
+            <PrivacyTab profile={me.data.profile} />
+            <DownloadMyData />
+          </div>
         )}
       </div>
     </div>

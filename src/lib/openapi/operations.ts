@@ -37,7 +37,7 @@ export interface OperationSpec {
    * `schema` names the answer's component, which is the procedure's output; `media` lists the
    * types of a binary answer instead (its REST exception sends the bytes).
    */
-  success: { status: 200 | 201 | 204; schema?: string; media?: readonly string[]; description: string };
+  success: { status: 200 | 201 | 202 | 204; schema?: string; media?: readonly string[]; description: string };
   /** Errors the call itself can answer; 401 for bearer calls and 400/413 for bodies are implied. */
   errors: readonly ErrorStatus[];
   /** Largest accepted JSON body, in bytes (default 1 MB). */

@@ -63,6 +63,13 @@ export const googleAuthResult = authResult.extend({
 export const success = z.object({ success: z.boolean() });
 /** GET /domains/allowed/'s answer: the domain asked about, normalised. */
 export const allowedDomain = z.object({ domain: z.string() });
+export const accepted = z.object({ detail: z.string() });
+export const passwordResetDone = z.object({ detail: z.string(), email: z.string().describe("The account's address, to sign in with.") });
+export const emailLinkDone = z.object({
+  detail: z.string(),
+  outcome: z.enum(["verified", "changed"]).describe("`verified`: the address is confirmed; `changed`: the account now uses it."),
+  email: z.string(),
+});
 /** tRPC register: the web app signs in through next-auth afterwards, REST logs in (src/server/rest/routes.ts). */
 export const registered = z.object({ user, needsOnboarding: z.boolean() });
 export const activeSessions = z.array(activeSession);

@@ -6,7 +6,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 256;
 const NAME_MAX_LENGTH = 100;
 
-const emailField = z
+export const emailField = z
   .string({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
@@ -18,7 +18,8 @@ const requiredPassword = z
   .min(1, "Password is required")
   .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
 
-const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+/** The one rule for a new password (sign-up, change, reset). */
+export const newPassword = requiredPassword.min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 
 /** A first or last name: optional everywhere, so it may be empty. */
 export const personName = z.string().trim().max(NAME_MAX_LENGTH, `Must be at most ${NAME_MAX_LENGTH} characters`);
@@ -59,9 +60,18 @@ export const changePasswordInput = z.strictObject({
   new_password: newPassword,
 });
 
+/** A token from a link sent by email; the server decides whether it is valid. */
+const emailLinkToken = z.string({ error: "Token is required" }).trim().min(1, "Token is required").max(200, "Token is invalid");
+
+export const passwordResetInput = z.strictObject({ email: emailField });
+export const passwordResetConfirmInput = z.strictObject({ token: emailLinkToken, new_password: newPassword });
+export const emailLinkInput = z.strictObject({ token: emailLinkToken });
+export const changeEmailInput = z.strictObject({ new_email: emailField, current_password: requiredPassword });
+
 export const authUser = z.object({
   id: z.string(),
   email: z.string(),
+  email_verified: z.boolean().describe("Whether the owner opened a link sent to this address (Google addresses count as verified)."),
   first_name: z.string(),
   last_name: z.string(),
   onboarding_completed: z.boolean(),

@@ -64,6 +64,17 @@ export const variables = {
     )
     .optional()
     .describe("DNS servers asked for custom domains' TXT records instead of the system's (comma-separated ip or ip:port)."),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// address")
+    .optional()
+    .describe("Mail server (smtp://user:pass@host:587); unset writes each message to DATA_DIR/outbox/ as an .eml file."),
+  MAIL_FROM: z.string().trim().default("Linkbio <no-reply@localhost>").describe("Sender of every message."),
+  RATE_LIMIT_RESETS_PER_HOUR: positiveInteger
+    .default(5)
+    .describe("Password-reset requests per email address per hour (and five times as many per client address)."),
+  JOBS_ENABLED: flag.default(true).describe("Run the periodic jobs (digests, monthly reports) in this server."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
 };
 

@@ -30,3 +30,11 @@ export async function updateSettings(db: PrismaClient, userId: string, input: Up
   await ensureSettings(db, userId);
   return toSettingsDto(await db.userSettings.update({ where: { user_id: userId }, data: input }));
 }
+
+/** The zone the creator reads Insights in becomes the zone their digests count days in. */
+export async function rememberTimeZone(db: PrismaClient, userId: string, timeZone: string): Promise<void> {
+  await db.userSettings.updateMany({
+    where: { user_id: userId, OR: [{ time_zone: null }, { time_zone: { not: timeZone } }] },
+    data: { time_zone: timeZone },
+  });
+}

@@ -1,3 +1,4 @@
+import { rememberTimeZone } from "@/server/services/settings";
 import { analyticsCsv, analyticsQueryInput, timelineQueryInput, type AnalyticsQuery } from "@/lib/schemas/analytics";
 import { NO_PROFILE, type ProcedureMeta, type QueryName } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
@@ -19,6 +20,7 @@ import type { Context } from "../context";
 async function scopeOf(ctx: Context & { userId: string }, input: AnalyticsQuery) {
   const profile = await requireCurrentProfile(ctx.db, ctx.userId);
   const scope: AnalyticsScope = { profileId: profile.id, days: input.days, tz: input.tz };
+  if (input.tz) await rememberTimeZone(ctx.db, ctx.userId, input.tz);
   return { profile, scope, sql: ctx.sql };
 }
 

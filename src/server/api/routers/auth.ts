@@ -1,5 +1,16 @@
 import { z } from "zod";
-import { changePasswordInput, googleInput, loginInput, logoutInput, refreshInput, registerInput } from "@/lib/schemas/auth";
+import {
+  changeEmailInput,
+  changePasswordInput,
+  emailLinkInput,
+  googleInput,
+  loginInput,
+  logoutInput,
+  passwordResetConfirmInput,
+  passwordResetInput,
+  refreshInput,
+  registerInput,
+} from "@/lib/schemas/auth";
 import { sessionIdInput } from "@/lib/schemas/session";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
@@ -11,7 +22,11 @@ import {
   registerAccount,
   toAuthUser,
 } from "@/server/services/auth/accounts";
+import { accountExport } from "@/lib/schemas/export";
+import { exportAccount } from "@/server/services/account-export";
 import { deleteAccount } from "@/server/services/auth/delete-account";
+import { confirmEmailLink, requestEmailChange, sendVerificationEmail } from "@/server/services/auth/email-address";
+import { confirmPasswordReset, requestPasswordReset } from "@/server/services/auth/password-reset";
 import { verifyGoogleIdToken } from "@/server/services/auth/google";
 import { listSessions, revokeAllSessions, revokeOtherSessions, revokeOwnSession, signInDevice } from "@/server/services/auth/sessions";
 import { issueTokenPair, revokeRefreshToken, rotateRefreshToken } from "@/server/services/auth/tokens";
@@ -38,6 +53,7 @@ export const authRouter = createTRPCRouter({
     .output(s.registered)
     .mutation(async ({ ctx, input }) => {
       const user = await registerAccount(ctx.db, input, ctx.clientIp);
+      await sendVerificationEmail(ctx.db, user.id);
       return { user: toAuthUser(user), needsOnboarding: !user.onboarding_completed };
     }),
 
@@ -214,4 +230,131 @@ export const authRouter = createTRPCRouter({
       await deleteAccount(ctx.db, ctx.userId);
       return { success: true };
     }),
+
+  requestPasswordReset: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/password/reset/",
+        tag: "Auth",
+        auth: "none",
+        body: "PasswordResetRequest",
+        summary: "Email a password-reset link",
+        description:
+          "Answered 202 with the same body whether or not an account uses the address (the account is looked up after the answer, so the timing says nothing either). The link opens /reset-password, works once and expires after 60 minutes. Limited per email and per client address (429 with `Retry-After`).",
+        success: { status: 202, schema: "Accepted", description: "If an account uses this address, a link is on its way." },
+        errors: [400, 429],
+      },
+    })
+    .input(passwordResetInput)
+    .output(s.accepted)
+    .mutation(async ({ ctx, input }) => {
+      await requestPasswordReset(ctx.db, input.email, ctx.clientIp);
+      return { detail: "If an account uses this address, we have sent it a link to reset the password." };
+    }),
+
+  confirmPasswordReset: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/password/reset/confirm/",
+        tag: "Auth",
+        auth: "none",
+        body: "PasswordResetConfirmRequest",
+        summary: "Set a new password with a reset link's token",
+        description:
+          'Ends every session and refresh token of the account; log in with the new password. 400 `{"detail": "This reset link is invalid or has expired"}` for an unknown, used or expired token; a password refused by the field rules does not use the token up.',
+        success: { status: 200, schema: "PasswordResetDone", description: "The password was changed." },
+        errors: [400],
+      },
+    })
+    .input(passwordResetConfirmInput)
+    .output(s.passwordResetDone)
+    .mutation(async ({ ctx, input }) => {
+      const { email } = await confirmPasswordReset(ctx.db, input.token, input.new_password);
+      return { detail: "Your password has been reset.", email };
+    }),
+
+  confirmEmail: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/email/confirm/",
+        tag: "Auth",
+        auth: "none",
+        body: "EmailLinkRequest",
+        summary: "Open an email verification or change-of-address link",
+        description:
+          "The token of a link sent by email (/verify-email?token=...). Works signed in or not. A change-of-address link switches the account's email and tells the old address. 400 for an unknown, used or expired token, 400 also when another account took the address meanwhile.",
+        success: { status: 200, schema: "EmailLinkDone", description: "The address is verified, or the account now uses it." },
+        errors: [400],
+      },
+    })
+    .input(emailLinkInput)
+    .output(s.emailLinkDone)
+    .mutation(async ({ ctx, input }) => {
+      const outcome = await confirmEmailLink(ctx.db, input.token);
+      const detail = outcome.kind === "verified" ? "Your email address is verified." : `Your email address is now ${outcome.email}.`;
+      return { detail, outcome: outcome.kind, email: outcome.email };
+    }),
+
+  resendVerification: protectedProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/email/verify/resend/",
+        tag: "Auth",
+        auth: "bearer",
+        summary: "Send the verification link again",
+        description: "Earlier links stop working. 400 when the address is already verified.",
+        success: { status: 202, schema: "Accepted", description: "A new link is on its way." },
+        errors: [400],
+      },
+    })
+    .input(z.void())
+    .output(s.accepted)
+    .mutation(async ({ ctx }) => {
+      await sendVerificationEmail(ctx.db, ctx.userId);
+      return { detail: "We sent you a new verification link." };
+    }),
+
+  changeEmail: protectedProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/email/change/",
+        tag: "Auth",
+        auth: "bearer",
+        body: "ChangeEmailRequest",
+        summary: "Change the email address",
+        description:
+          "Checks the current password and sends a link to the new address; the address changes only when that link is opened (POST /auth/email/confirm/), and the old address is then told. 400 when another account uses the address.",
+        success: { status: 202, schema: "Accepted", description: "A link is on its way to the new address." },
+        errors: [400],
+      },
+    })
+    .input(changeEmailInput)
+    .output(s.accepted)
+    .mutation(async ({ ctx, input }) => {
+      await requestEmailChange(ctx.db, ctx.userId, input);
+      return { detail: `We sent a link to ${input.new_email}. Your address changes when you open it.` };
+    }),
+
+  exportData: protectedProcedure
+    .meta({
+      rest: {
+        method: "GET",
+        path: "/auth/user/export/",
+        tag: "Auth",
+        auth: "bearer",
+        summary: "Download all of the account's data",
+        description:
+          "One JSON document (`format: linkbio-export`, `version: 1`): the account, its settings and every profile with its design, links and daily analytics. Uploaded images and audio are included as data URLs. No password hash, token, two-factor secret or recovery code. Its JSON Schema is published in the repository as docs/export/linkbio-export.schema.json.",
+        success: { status: 200, schema: "AccountExport", description: "The export document." },
+        errors: [],
+      },
+    })
+    .input(z.void())
+    .output(accountExport)
+    .query(({ ctx }) => exportAccount(ctx.db, ctx.userId)),
 });

@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { updateSettingsInput } from "@/lib/schemas/settings";
 import * as s from "@/lib/openapi/schemas";
-import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { emailLinkInput } from "@/lib/schemas/auth";
+import { ServiceError } from "@/server/services/errors";
+import { unsubscribe } from "@/server/services/notifications/unsubscribe";
 import { getSettings, updateSettings } from "@/server/services/settings";
 
 export const settingsRouter = createTRPCRouter({
@@ -38,4 +41,14 @@ export const settingsRouter = createTRPCRouter({
     .input(updateSettingsInput)
     .output(s.settings)
     .mutation(({ ctx, input }) => updateSettings(ctx.db, ctx.userId, input)),
+
+  /** The unsubscribe page's button: turns off the list the message came from. */
+  unsubscribe: publicProcedure
+    .input(emailLinkInput)
+    .output(z.object({ list: z.enum(["digest", "monthly"]) }))
+    .mutation(async ({ ctx, input }) => {
+      const list = await unsubscribe(ctx.db, input.token);
+      if (!list) throw new ServiceError("BAD_REQUEST", "This unsubscribe link is invalid.");
+      return { list };
+    }),
 });

@@ -75,7 +75,7 @@ export async function sumRollups(
       const last = Math.ceil((piece.end - day) / SLOT_MS);
       const slice = (column: string) => `(SELECT coalesce(sum(x), 0) FROM unnest(${column}[${first}:${last}]) AS x)::int`;
       parts.push(
-        `SELECT ${period}, dimension, key, ${slice("views")}, ${slice("clicks")}, 0 FROM "AnalyticsDailySlots"
+        `SELECT ${period} AS period, dimension, key, ${slice("views")} AS views, ${slice("clicks")} AS clicks, 0 AS uniques FROM "AnalyticsDailySlots"
           WHERE ${scope} AND day = ${param(isoDay(day))}::date`,
       );
     }

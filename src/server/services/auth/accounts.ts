@@ -17,6 +17,7 @@ export function toAuthUser(user: User): AuthUser {
   return {
     id: user.id,
     email: user.email,
+    email_verified: user.email_verified_at !== null,
     first_name: user.first_name,
     last_name: user.last_name,
     onboarding_completed: user.onboarding_completed,
@@ -108,6 +109,7 @@ export async function findOrCreateGoogleAccount(
         google_sub: identity.sub,
         first_name: identity.given_name ?? "",
         last_name: identity.family_name ?? "",
+        email_verified_at: new Date(),
         settings: { create: {} },
       },
     });

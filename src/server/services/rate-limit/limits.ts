@@ -6,11 +6,17 @@ import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
 import { env } from "@/server/config/env";
 
-export type LimitName = "password" | "slugCheck" | "click";
+export type LimitName = "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress";
 
 interface LimitDefinition {
-  variable: "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE";
+  variable:
+    "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE" | "RATE_LIMIT_RESETS_PER_HOUR";
+  /** Attempts per window when the variable is unset. */
   perMinute: number;
+  /** The window, one minute unless stated. */
+  durationSeconds?: number;
+  /** The variable's value times this is the limit (reset requests per address are five times those per email). */
+  factor?: number;
   message: string;
 }
 
@@ -30,6 +36,19 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     perMinute: 600,
     message: "Too many clicks from your network.",
   },
+  resetEmail: {
+    variable: "RATE_LIMIT_RESETS_PER_HOUR",
+    perMinute: 5,
+    durationSeconds: 3600,
+    message: "Too many password reset requests for this address.",
+  },
+  resetAddress: {
+    variable: "RATE_LIMIT_RESETS_PER_HOUR",
+    perMinute: 5,
+    durationSeconds: 3600,
+    factor: 5,
+    message: "Too many password reset requests from your network.",
+  },
 };
 
 const DURATION_SECONDS = 60;
@@ -46,19 +65,20 @@ interface LimiterSet {
 const slot = globalThis as unknown as { __linkbioRateLimits?: LimiterSet };
 
 function perMinute(name: LimitName): number {
-  return env[LIMITS[name].variable] ?? LIMITS[name].perMinute;
+  return (env[LIMITS[name].variable] ?? LIMITS[name].perMinute) * (LIMITS[name].factor ?? 1);
 }
 
 function createLimiter(name: LimitName): RateLimiterAbstract {
   const points = perMinute(name);
   const keyPrefix = `${env.RATE_LIMIT_PREFIX}:limit:${name}`;
-  const memory = new RateLimiterMemory({ points, duration: DURATION_SECONDS, keyPrefix });
+  const duration = LIMITS[name].durationSeconds ?? DURATION_SECONDS;
+  const memory = new RateLimiterMemory({ points, duration, keyPrefix });
   const redis = sharedRedis();
   if (!redis) return memory;
   return new RateLimiterRedis({
     storeClient: redis,
     points,
-    duration: DURATION_SECONDS,
+    duration,
     keyPrefix,
     rejectIfRedisNotReady: true,
     insuranceLimiter: memory,

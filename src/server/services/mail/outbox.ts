@@ -1,0 +1,137 @@
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import type { RenderedMessage } from "./layout";
+import type { MailTransport } from "./transport";
+
+type Db = PrismaClient | Prisma.TransactionClient;
+
+export interface QueuedMail extends RenderedMessage {
+  to: string;
+  headers?: Record<string, string>;
+  /** A message with a key is queued at most once (a job's digest per account and day). */
+  dedupe_key?: string;
+}
+
+export const MAX_ATTEMPTS = 10;
+const LEASE_MS = 2 * 60_000;
+const BATCH = 10;
+
+/** Waits after the n-th failed attempt: 30 s doubling, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+// The custom server and Next's bundle each load this module; the worker lives in one of them.
+const slot = globalThis as unknown as { __linkbioOutboxKick?: () => void };
+
+/** Queues a message in the database; the worker sends it. Returns false when its dedupe key was already queued. */
+export async function enqueueMail(db: Db, mail: QueuedMail): Promise<boolean> {
+  const created = await db.outboxMessage.createMany({
+    data: [
+      {
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        headers: mail.headers ?? {},
+        dedupe_key: mail.dedupe_key ?? null,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  slot.__linkbioOutboxKick?.();
+  return created.count === 1;
+}
+
+interface ClaimedRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers: Record<string, string>;
+  attempts: number;
+}
+
+/**
+ * Claims due messages under a lease (SKIP LOCKED, so several instances never take the same one),
+ * sends each and records the outcome. A message whose sender died mid-send is taken again once its
+ * lease ends. Returns how many were sent.
+ */
+export async function deliverDue(db: PrismaClient, transport: MailTransport, now: Date = new Date()): Promise<number> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const claimed = await db.$queryRaw<ClaimedRow[]>`
+    UPDATE "OutboxMessage" SET locked_until = ${lease}, attempts = attempts + 1
+    WHERE id IN (
+      SELECT id FROM "OutboxMessage"
+      WHERE status = 'pending' AND next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})
+      ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
+    RETURNING id, "to", subject, text, html, headers, attempts`;
+  let sent = 0;
+  for (const row of claimed) {
+    try {
+      await transport.send(row);
+      await db.outboxMessage.update({
+        where: { id: row.id },
+        data: { status: "sent", sent_at: new Date(), locked_until: null, last_error: null },
+      });
+      sent += 1;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const gaveUp = row.attempts >= MAX_ATTEMPTS;
+      await db.outboxMessage.update({
+        where: { id: row.id },
+        data: {
+          status: gaveUp ? "failed" : "pending",
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
+        },
+      });
+      console.warn(`  Mail to ${row.to} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`);
+    }
+  }
+  return sent;
+}
+
+export interface OutboxWorker {
+  stop(): Promise<void>;
+}
+
+/** Sends queued mail every few seconds, and at once when this process queues some. */
+export function startOutboxWorker(db: PrismaClient, transport: MailTransport, intervalMs = 5_000): OutboxWorker {
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        try {
+          while ((await deliverDue(db, transport)) > 0 && !stopped);
+        } catch (error) {
+          console.warn(`  Outbox: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      } while (again && !stopped);
+    })().finally(() => {
+      running = null;
+    });
+  };
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  slot.__linkbioOutboxKick = run;
+  run();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      if (slot.__linkbioOutboxKick === run) slot.__linkbioOutboxKick = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import fs from "node:fs";
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { describe, expect, it } from "vitest";
+import { accountExportJsonSchema } from "@/lib/schemas/export";
+import { db } from "@/server/db/client";
+import { registeredUser } from "./helpers";
+
+const schemaFile = new URL("../../docs/export/linkbio-export.schema.json", import.meta.url);
+// The smallest PNG: one transparent pixel.
+const PIXEL = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+
+describe("data export", () => {
+  it("publishes the schema the export is written from", () => {
+    expect(JSON.parse(fs.readFileSync(schemaFile, "utf8"))).toEqual(accountExportJsonSchema());
+  });
+
+  it("holds the account, its profiles, designs, links and analytics, valid against the published schema", async () => {
+    const user = await registeredUser("export");
+    await user.caller.profile.updateSlug({ slug: `x_${user.id.slice(-8)}` });
+    await user.caller.profile.updateMe({ bio: "Hello", avatar_url: PIXEL });
+    await user.caller.design.save({ button_color: "#ff0000" });
+    await user.caller.link.create({
+      title: "Shop",
+      url: "https://shop.example",
+      utm_source: "bio",
+      starts_at: new Date("2026-01-01T00:00:00Z"),
+    });
+    await user.caller.auth.login({ email: user.email, password: user.password });
+
+    const data = await user.caller.auth.exportData();
+    const validate = new Ajv2020({ strict: false }).compile(JSON.parse(fs.readFileSync(schemaFile, "utf8")) as object);
+    const json = JSON.parse(JSON.stringify(data)) as unknown;
+    expect(validate(json), JSON.stringify(validate.errors)).toBe(true);
+
+    expect(data).toMatchObject({ format: "linkbio-export", version: 1, account: { email: user.email, sign_in_methods: ["password"] } });
+    const [profile] = data.profiles;
+    expect(profile).toMatchObject({ bio: "Hello", design: { button_color: "#ff0000" } });
+    expect(profile!.avatar_url).toBe(PIXEL);
+    expect(profile!.links[0]).toMatchObject({
+      title: "Shop",
+      url: "https://shop.example",
+      utm_source: "bio",
+      starts_at: "2026-01-01T00:00:00.000Z",
+    });
+
+    const text = JSON.stringify(data);
+    const stored = await db().user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(text).not.toContain(stored.password_hash!);
+    for (const forbidden of ["password", "token", "secret", "recovery"]) expect(Object.keys(data.account).join()).not.toContain(forbidden);
+    expect(text).not.toContain("refresh");
+  });
+});
