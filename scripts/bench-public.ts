@@ -1,4 +1,4 @@
-// npm run bench:public [-- --database embedded|postgres --seconds 10 --connections 64 --threads 2 --port N]
+// npm run bench:public [-- --database embedded|postgres --seconds 10 --connections 64 --threads 2 --port N --no-build]
 // The public page as users run it: the production server started the way `npm start` does (built
 // once, Next in the process, TRUST_PROXY=1), driven by wrk (Debian's package) in three traffic
 // shapes (scripts/wrk/*.lua): no User-Agent, one browser visitor reloading, distinct visitors (a new
@@ -25,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: "string", default: "64" },
     threads: { type: "string", default: "2" },
     port: { type: "string" },
+    "no-build": { type: "boolean", default: false },
+    shape: { type: "string", multiple: true },
   },
 });
 if (values.database !== "embedded" && values.database !== "postgres") {
@@ -59,6 +61,8 @@ const SHAPES: Shape[] = [
   },
 ];
 const P99_TARGET_MS = 25;
+// --shape no-user-agent|one-visitor|distinct-visitors (repeatable) runs only those.
+const shapes = values.shape ? SHAPES.filter((shape) => values.shape!.includes(shape.script.replace(".lua", ""))) : SHAPES;
 
 interface WrkResult {
   answered: number;
@@ -115,11 +119,12 @@ const perSecond = (r: WrkResult) => r.answered / (r.duration_us / 1e6);
 const msOf = (us: number) => `${(us / 1000).toFixed(1)} ms`;
 const count = (n: number) => Math.round(n).toLocaleString("en-US");
 
-// A raw Node server answering each page's path with the bytes and headers the app sent for it.
+// A raw Node server answering each page's path with the bytes and headers the app sent for it
+// (headers as a flat list, the cheapest form writeHead takes).
 const RAW_SERVER = `
 const fs = require("node:fs");
 const pages = new Map(Object.entries(JSON.parse(fs.readFileSync(process.env.BENCH_PAGES_FILE, "utf8")))
-  .map(([path, { headers, body }]) => [path, { headers, bytes: Buffer.from(body, "base64") }]));
+  .map(([path, { headers, body }]) => [path, { headers: Object.entries(headers).flat(), bytes: Buffer.from(body, "base64") }]));
 require("node:http").createServer((request, response) => {
   const page = pages.get(request.url);
   if (!page) return response.writeHead(404).end();
@@ -149,7 +154,8 @@ async function peakRss<T>(pid: number, work: Promise<T>): Promise<{ result: T; p
   }
 }
 
-if (!buildIfChanged()) process.exit(1);
+// --no-build serves the last build even when sources changed since: only for iterating on the server's own code.
+if (!values["no-build"] && !buildIfChanged()) process.exit(1);
 const target = await benchDatabase(true, POSTGRES ? (process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres") : null);
 const loadAverage = () =>
   os
@@ -167,7 +173,7 @@ try {
   const setup = target.open();
   await migrate(setup);
   const creators = [];
-  for (const _ of SHAPES) creators.push(await seedCreator(setup, 10));
+  for (const _ of shapes) creators.push(await seedCreator(setup, 10));
   await setup.close();
 
   const appPort = values.port ? Number(values.port) : await freePort();
@@ -206,7 +212,7 @@ try {
   // ---- Each shape: raw Node, then the app ---------------------------------------------------------
   const results = [];
   let peakUnderDistinct = 0;
-  for (const [i, shape] of SHAPES.entries()) {
+  for (const [i, shape] of shapes.entries()) {
     const pagePath = paths[i]!;
     await wrk(rawUrl, pagePath, shape, WARMUP_SECONDS);
     const rawResult = await withCpu(raw.pid!, wrk(rawUrl, pagePath, shape, SECONDS));

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/server/config/env";
+import { STRICT_TRANSPORT_SECURITY } from "@/server/http/strict-transport";
 
 /** The web app's pages (everything Next answers); public pages send their own policy. */
 export const APP_CONTENT_SECURITY_POLICY = [
@@ -11,8 +12,6 @@ export const APP_CONTENT_SECURITY_POLICY = [
 ].join("; ");
 
 export const APP_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
-
-const HSTS = "max-age=31536000";
 
 /** Whether the visitor reached us over https: the configured public address, or a trusted proxy's word. */
 export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = env.APP_URL): boolean {
@@ -28,7 +27,7 @@ export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, a
 /** Headers every response carries, whoever writes it (a handler's own value for the same name wins). */
 export function setBaseHeaders(response: ServerResponse, https: boolean): void {
   response.setHeader("x-content-type-options", "nosniff");
-  if (https) response.setHeader("strict-transport-security", HSTS);
+  if (https) response.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }
 
 /** The web app's headers, for what Next answers: no framing, no plugins, no foreign base or form targets. */
