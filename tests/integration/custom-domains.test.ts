@@ -301,6 +301,9 @@ describe("a request whose Host is a custom domain", () => {
     expect(page.headers["content-security-policy"]).toContain("script-src");
     const appPage = await visit(`/u/${kim.slug}`, "localhost:3000");
     expect(appPage.body).toContain(`<link rel="canonical" href="http://localhost:3000/${kim.slug}"/>`);
+    // Cached now for the app's host; the custom domain still serves only its own routes.
+    expect((await visit(`/u/${kim.slug}`, domain)).status).toBe(404);
+    expect((await visit(`/${kim.slug}`, domain)).status).toBe(404);
 
     const stylesheet = /href="(\/_lb\/profile\.[0-9a-f]+\.css)"/.exec(page.body)![1]!;
     const script = /src="(\/_lb\/page\.[0-9a-f]+\.js)"/.exec(page.body)![1]!;
