@@ -1,6 +1,8 @@
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The e2e DNS server listens on the UDP port of the same number as the app's TCP port.
+export const E2E_DNS_PORT = PORT;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // A run on another port builds into its own folder, so parallel runs never replace each other's build.
 const DIST_DIR = process.env.E2E_PORT ? `.next-e2e-${PORT}` : ".next";
@@ -38,6 +40,8 @@ export default defineConfig({
       // Every test signs up from 127.0.0.1; the limits themselves are tested in tests/integration.
       RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
       RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
+      // Custom domains' TXT records come from the DNS server tests/e2e/custom-domain.spec.ts runs on this UDP port.
+      DOMAIN_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       RATE_LIMIT_RESETS_PER_HOUR: "1000",
     },
     stdout: "pipe",

@@ -1,4 +1,4 @@
-// `npm run jobs -- digest|monthly [--date YYYY-MM-DD]`: runs one job by hand, as if it were that day.
+// `npm run jobs -- digest|monthly|custom-domains [--date YYYY-MM-DD]`: runs one job by hand, as if it were that day.
 // On the embedded database a running server owns the data, so it is asked to run the job; the job
 // runs here only when no server holds the data folder (then queued mail is sent before exiting).
 import { parseArgs } from "node:util";

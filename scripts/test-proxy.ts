@@ -18,6 +18,7 @@ import { type AppProcess, startApp } from "./app-process";
 import { benchDatabase, type BenchDatabase } from "./bench-common";
 import { buildIfChanged } from "./build-if-changed";
 import { checkList, expect } from "./checks";
+import { startTestDnsServer, type TestDnsServer } from "./test-dns-server";
 import { since, sleep } from "./visitor-traffic";
 
 const { values } = parseArgs({
@@ -29,6 +30,8 @@ const { values } = parseArgs({
   },
 });
 const PORT = Number(values.port);
+// Caddy asks the instances about custom domains on this loopback port.
+const ASK_PORT = PORT + 3;
 const HTTPS_PORT = Number(values["https-port"]);
 const HTTP_PORT = Number(values["http-port"]);
 const ORIGIN = `https://localhost:${HTTPS_PORT}`;
@@ -47,7 +50,7 @@ interface Answer {
 }
 
 interface Send {
-  method?: "GET" | "POST" | "PUT";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   headers?: Record<string, string>;
   body?: string;
 }
@@ -74,6 +77,7 @@ function startCaddy(dataHome: string): ChildProcess {
       HTTP_PORT: String(HTTP_PORT),
       TLS_ISSUER: "internal",
       UPSTREAMS: `127.0.0.1:${PORT} 127.0.0.1:${PORT + 1}`,
+      ASK_PORT: String(ASK_PORT),
     },
     stdio: ["ignore", "ignore", fs.openSync(path.join(dataHome, "caddy.log"), "w")],
   });
@@ -166,8 +170,35 @@ async function lockOut(dispatcher: Agent | undefined, base: string, email: strin
 const isThrottled = (answer: { status: number; detail: string }) => answer.status === 429 && answer.detail.startsWith(THROTTLED);
 const describe = (answer: { status: number; detail: string }) => `${answer.status} ${answer.detail}`;
 
+/** An https client for a custom domain: Caddy's local root trusted, the name resolved to this machine. */
+function domainAgent(dataHome: string): Agent {
+  const ca = fs.readFileSync(path.join(dataHome, "data", "caddy", "pki", "authorities", "local", "root.crt"));
+  return new Agent({
+    connect: {
+      ca,
+      lookup: (_hostname, options, callback) =>
+        (options as { all?: boolean }).all
+          ? (callback as (error: null, addresses: { address: string; family: number }[]) => void)(null, [
+              { address: "127.0.0.1", family: 4 },
+            ])
+          : callback(null, "127.0.0.1", 4),
+    },
+  });
+}
+
+/** Polls `probe` until it holds, for at most a second; returns how long that took. */
+async function withinASecond(probe: () => Promise<boolean>, what: string): Promise<number> {
+  const started = performance.now();
+  while (!(await probe())) {
+    expect(since(started) <= 1000, `${what} not within 1 s`);
+    await sleep(25);
+  }
+  return Math.round(since(started));
+}
+
 const dataHome = fs.mkdtempSync(path.join(os.tmpdir(), "linkbio-caddy-"));
 let database: BenchDatabase | undefined;
+let dns: TestDnsServer | undefined;
 let caddy: ChildProcess | undefined;
 let agent: Agent | undefined;
 const instances: AppProcess[] = [];
@@ -179,7 +210,14 @@ try {
       .map((l) => l.toFixed(1))
       .join(" ")}`,
   );
-  const env = { ...database.env, REDIS_URL, APP_URL: ORIGIN, AUTH_SECRET: randomBytes(32).toString("base64url") };
+  dns = await startTestDnsServer();
+  const env = {
+    ...database.env,
+    REDIS_URL,
+    APP_URL: ORIGIN,
+    AUTH_SECRET: randomBytes(32).toString("base64url"),
+    DOMAIN_DNS_SERVERS: dns.address,
+  };
   // Both instances start together, so their migrations meet at the advisory lock.
   const [a, b, untrusting] = await Promise.all([
     startApp({ entry: "server.ts", port: PORT, env: { ...env, TRUST_PROXY: "1" } }),
@@ -308,6 +346,91 @@ try {
     return `instance B: ${describe(onB)}`;
   });
 
+  const domain = `proxy-${randomUUID().slice(0, 8)}.example.test`;
+  const onDomain = `https://${domain}:${HTTPS_PORT}`;
+  const bearer = () => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+  const asks = (instance: AppProcess) => send(undefined, `${instance.url}/api/v1/domains/allowed/?domain=${domain}`);
+  const pageOn = (instance: AppProcess) => send(undefined, `${instance.url}/`, { headers: { host: `${domain}:${HTTPS_PORT}` } });
+  const isCreatorsPage = (answer: Answer) => answer.status === 200 && answer.text.includes(`<link rel="canonical" href="${onDomain}/"/>`);
+
+  await checks.check(
+    "a custom domain connected and verified through REST (TXT from a test DNS server) is allowed by both instances",
+    async () => {
+      const connected = await send(https, `${ORIGIN}/api/v1/profiles/me/domain/`, {
+        method: "PUT",
+        headers: bearer(),
+        body: JSON.stringify({ domain }),
+      });
+      expect(connected.status === 200, `PUT /profiles/me/domain/ answered ${connected.status}: ${connected.text.slice(0, 300)}`);
+      const { verification } = JSON.parse(connected.text) as { verification: { name: string; value: string } };
+      dns!.setTxt(verification.name, [verification.value]);
+      const verified = await send(https, `${ORIGIN}/api/v1/profiles/me/domain/verify/`, { method: "POST", headers: bearer() });
+      expect(verified.status === 200, `POST verify answered ${verified.status}: ${verified.text.slice(0, 300)}`);
+      expect((JSON.parse(verified.text) as { status: string }).status === "active", `after verify: ${verified.text}`);
+      const waited = await withinASecond(
+        async () => (await asks(a)).status === 200 && (await asks(b)).status === 200,
+        "both instances allowing it",
+      );
+      return `${domain} active; both instances' ask answered 200 after ${waited} ms`;
+    },
+  );
+
+  await checks.check(
+    "https://<custom domain>/ through Caddy: a certificate on demand, the creator's page from both instances",
+    async () => {
+      const visitor = domainAgent(dataHome);
+      try {
+        const statuses: string[] = [];
+        for (let i = 0; i < 4; i += 1) {
+          const page = await send(visitor, `${onDomain}/`);
+          expect(isCreatorsPage(page), `request ${i + 1} through Caddy answered ${page.status} without the canonical ${onDomain}/`);
+          expect(setCookies(page).length === 0, `the custom domain set cookies: ${setCookies(page).join("; ")}`);
+          statuses.push(String(page.status));
+        }
+        const login = await send(visitor, `${onDomain}/login`);
+        expect(login.status === 404 && setCookies(login).length === 0, `/login on the custom domain answered ${login.status}`);
+        for (const instance of [a, b]) {
+          const page = await pageOn(instance);
+          expect(isCreatorsPage(page), `instance ${instance.url} answered ${page.status} for Host ${domain}`);
+        }
+        return `through Caddy: ${statuses.join(", ")}; straight to each instance: 200, 200; /login: 404`;
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+
+  await checks.check(
+    "a removed custom domain is refused at once by both instances, and a never-connected one gets no certificate",
+    async () => {
+      const removed = await send(https, `${ORIGIN}/api/v1/profiles/me/domain/`, { method: "DELETE", headers: bearer() });
+      expect(removed.status === 204, `DELETE answered ${removed.status}: ${removed.text.slice(0, 300)}`);
+      const waited = await withinASecond(
+        async () =>
+          (await asks(a)).status === 404 &&
+          (await asks(b)).status === 404 &&
+          !isCreatorsPage(await pageOn(a)) &&
+          !isCreatorsPage(await pageOn(b)),
+        "both instances refusing it",
+      );
+      const visitor = domainAgent(dataHome);
+      try {
+        const page = await send(visitor, `${onDomain}/`);
+        expect(!isCreatorsPage(page), "Caddy still served the creator's page on the removed domain");
+        const stranger = `never-${randomUUID().slice(0, 8)}.example.test`;
+        const refused = await send(visitor, `https://${stranger}:${HTTPS_PORT}/`).then(
+          (answer) => `answered ${answer.status}`,
+          (error: unknown) =>
+            error instanceof Error ? `refused (${(error.cause as Error | undefined)?.message ?? error.message})` : "refused",
+        );
+        expect(refused.startsWith("refused"), `a handshake for ${stranger} ${refused}`);
+        return `both instances' ask 404 after ${waited} ms; the removed domain no longer shows the page; ${stranger}: ${refused}`;
+      } finally {
+        await visitor.close();
+      }
+    },
+  );
+
   await checks.check("with one instance stopped, Caddy keeps serving every request from the other", async () => {
     const code = await a.stop();
     const statuses: number[] = [];
@@ -327,6 +450,7 @@ try {
   caddy?.kill("SIGTERM");
   await Promise.all(instances.map((instance) => instance.stop(5_000)));
   await database?.cleanup();
+  await dns?.close();
   fs.rmSync(dataHome, { recursive: true, force: true });
 }
 checks.finish();

@@ -111,6 +111,11 @@ describe("the OpenAPI document", () => {
         "PATCH /profiles/profiles/{id}/",
         "PUT /profiles/profiles/{id}/switch/",
         "DELETE /profiles/profiles/{id}/delete/",
+        "GET /profiles/me/domain/",
+        "PUT /profiles/me/domain/",
+        "DELETE /profiles/me/domain/",
+        "POST /profiles/me/domain/verify/",
+        "GET /domains/allowed/",
       ].sort(),
     );
   });
@@ -648,6 +653,41 @@ describe("sharing", () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(referrers!.body.referrers).toEqual([{ name: "QR code", count: 1, percentage: 100, referrer: "QR code", visits: 1 }]);
+  });
+});
+
+describe("custom domain", () => {
+  it("connects, refuses a missing record, verifies, is allowed for certificates, and is removed", async () => {
+    const client = await account("domain");
+    const auth = { token: client.access };
+    const domain = `${uniqueSlug("d").replace(/_/g, "-")}.example.com`;
+    expect((await call("domain.mine", auth)).status).toBe(404);
+    const connected = await call("domain.connect", { ...auth, body: { domain: domain.toUpperCase() } });
+    expect(connected.status).toBe(200);
+    expect(connected.body).toMatchObject({
+      domain,
+      status: "pending",
+      verified_at: null,
+      verification: { type: "TXT", name: `_linkbio.${domain}` },
+    });
+    expect((await call("domain.connect", { ...auth, body: { domain: "https://x.example.com" } })).status).toBe(400);
+    const missing = await call("domain.verify", auth);
+    expect(missing.status).toBe(400);
+    expect((missing.body as { detail: string }).detail).toContain(`_linkbio.${domain}`);
+    expect((await call("domain.allowed", { query: { domain } })).status).toBe(404);
+
+    const { name, value } = (connected.body as { verification: { name: string; value: string } }).verification;
+    await fetch(inject("dnsControlUrl"), { method: "POST", body: JSON.stringify({ name, values: [value] }) });
+    const verified = await call("domain.verify", auth);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({ domain, status: "active" });
+    expect((await call("domain.mine", auth)).body).toEqual(verified.body);
+    expect((await call("domain.allowed", { query: { domain } })).status).toBe(200);
+    expect((await call("domain.allowed", { query: { domain: "127.0.0.1" } })).status).toBe(400);
+
+    expect((await call("domain.remove", auth)).status).toBe(204);
+    expect((await call("domain.allowed", { query: { domain } })).status).toBe(404);
+    expect((await call("domain.mine", auth)).status).toBe(404);
   });
 });
 

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
 import type { TestProject } from "vitest/node";
+import { startTestDnsServer } from "../../scripts/test-dns-server";
 
 /**
  * Starts the app as `npm start` does (building first when the sources changed) on a free port of
@@ -22,6 +23,8 @@ declare module "vitest" {
     baseUrl: string;
     authSecret: string;
     googlePrivateJwk: Record<string, unknown>;
+    /** POST {"name", "values"} here to set TXT records on the app's DNS server (custom domains). */
+    dnsControlUrl: string;
     /** The server's DATA_DIR: without SMTP_URL its messages are .eml files in outbox/. */
     dataDir: string;
   }
@@ -58,6 +61,19 @@ export default async function setup(project: TestProject) {
   const keyServer: Server = createServer((_request, response) => response.writeHead(200, { "content-type": "application/json" }).end(jwks));
   await new Promise<void>((resolve) => keyServer.listen(0, "127.0.0.1", resolve));
 
+  // The app asks this DNS server for custom domains' TXT records; the test files set them over HTTP.
+  const dns = await startTestDnsServer();
+  const dnsControl: Server = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    request.on("end", () => {
+      const { name, values } = JSON.parse(body) as { name: string; values: string[] | null };
+      dns.setTxt(name, values);
+      response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => dnsControl.listen(0, "127.0.0.1", resolve));
+
   const port = await freePort(3700 + Math.floor(Math.random() * 200));
   const dataDir = mkdtempSync(path.join(tmpdir(), "linkbio-contract-"));
   const authSecret = randomBytes(32).toString("base64");
@@ -74,6 +90,7 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
     RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
     RATE_LIMIT_CLICKS_PER_MINUTE: "100000",
+    DOMAIN_DNS_SERVERS: dns.address,
   };
   // The embedded database and addresses derived from the request, whatever the shell has set.
   for (const name of ["DATABASE_URL", "APP_URL", "NEXTAUTH_URL", "TRUST_PROXY", "NODE_ENV"]) delete env[name];
@@ -105,6 +122,8 @@ export default async function setup(project: TestProject) {
       if (running.exitCode === null) process.kill(-running.pid!, "SIGKILL");
     }
     keyServer.close();
+    dnsControl.close();
+    await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -133,6 +152,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide("baseUrl", baseUrl);
   project.provide("authSecret", authSecret);
+  project.provide("dnsControlUrl", `http://127.0.0.1:${(dnsControl.address() as AddressInfo).port}/`);
   project.provide("dataDir", dataDir);
   project.provide("googlePrivateJwk", (await exportJWK(keys.privateKey)) as Record<string, unknown>);
   return stop;

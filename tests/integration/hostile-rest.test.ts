@@ -38,6 +38,38 @@ const hostileEmail = () => `hostile-rest-${randomUUID().slice(0, 8)}@example.com
 const login = (extra: string) => `{${extra}"email":"${hostileEmail()}","password":"${PASSWORD}"}`;
 
 const rows: Row[] = [
+  ...[
+    ["NUL in it", `"links${NUL_JSON}.example.com"`],
+    ["an address with a scheme and path", '"https://links.example.com/evil"'],
+    ["an IP address", '"10.0.0.1"'],
+    ["a port", '"links.example.com:8080"'],
+    ["a label over 63 characters", `"${"a".repeat(64)}.example.com"`],
+    ["an object", '{"$gt":""}'],
+  ].map(([what, value]) => ({
+    name: `custom domain with ${what}`,
+    method: "PUT",
+    path: () => "/profiles/me/domain/",
+    body: `{"domain":${value}}`,
+    auth: true,
+    status: 400,
+    field: "domain",
+  })),
+  {
+    name: "custom domain with an unknown field",
+    method: "PUT",
+    path: () => "/profiles/me/domain/",
+    body: '{"domain":"links.example.com","status":"active"}',
+    auth: true,
+    status: 400,
+    field: "status",
+  },
+  {
+    name: "verifying a custom domain that was never connected",
+    method: "POST",
+    path: () => "/profiles/me/domain/verify/",
+    auth: true,
+    status: 404,
+  },
   {
     name: "log-in with NUL in the email",
     method: "POST",
@@ -535,7 +567,10 @@ const rows: Row[] = [
 async function storedState(userId: string): Promise<string> {
   const [user, profiles, hostileAccounts, secondFactors] = await Promise.all([
     db().user.findUnique({ where: { id: userId } }),
-    db().profile.findMany({ where: { user_id: userId }, include: { links: { orderBy: { position: "asc" } }, design: true } }),
+    db().profile.findMany({
+      where: { user_id: userId },
+      include: { links: { orderBy: { position: "asc" } }, design: true, custom_domain: true },
+    }),
     db().user.count({ where: { email: { startsWith: "hostile-rest" } } }),
     db().user.findUnique({
       where: { id: userId },

@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { stampClientIp } from "@/server/pipeline/trusted-client-ip";
-import { handlePublicRequest } from "@/server/public-page/handler";
+import { handlePublicRequest, serveCachedPage } from "@/server/public-page/handler";
 
 export interface PublicServer {
   origin: string;
@@ -12,7 +12,12 @@ export interface PublicServer {
 export async function startPublicServer({ trustProxy = false } = {}): Promise<PublicServer> {
   const server = createServer((request, response) => {
     stampClientIp(request, trustProxy);
-    void handlePublicRequest(request, response).then((handled) => (handled ? undefined : response.writeHead(404).end()));
+    // As the request pipeline does: a cached page first, synchronously.
+    if (serveCachedPage(request, response, false)) return;
+    // What the visitor paths leave to Next is marked, so a test can tell "served as today" from a 404 of their own.
+    void handlePublicRequest(request, response).then((handled) =>
+      handled ? undefined : response.writeHead(404, { "x-left-to": "next" }).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return {

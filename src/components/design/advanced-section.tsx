@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { SwitchField } from "@/components/ui/switch-field";
+import { CustomDomainSection } from "@/components/domains/custom-domain-section";
 import { MusicFields } from "./music-fields";
 import type { DesignEditor } from "./use-design-editor";
 
 const PAGE_FEATURES = ["Visitor Counter", "Social Share Buttons", "Contact Form"] as const;
 
-/** Background music, how links open, and the 'Page Features' switches, which are bound to no setting, so local only. */
+/** Background music, how links open, the page's custom domain, and the 'Page Features' switches, which are bound to no setting, so local only. */
 export function AdvancedSection({ editor }: { editor: DesignEditor }) {
   const [features, setFeatures] = useState<Record<string, boolean>>({});
   return (
@@ -22,6 +23,7 @@ export function AdvancedSection({ editor }: { editor: DesignEditor }) {
           onChange={(ask_before_opening_links) => editor.updateDesign({ ask_before_opening_links })}
         />
       </PanelBlock>
+      <CustomDomainSection />
       <PanelBlock title="Page Features" description="Coming soon: these switches are not saved and do not change your page yet.">
         {PAGE_FEATURES.map((feature) => (
           <SwitchField

@@ -1,11 +1,19 @@
 "use client";
 
+import { useQuery } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { useAppOrigin } from "@/components/app-origin";
+import { useTRPC } from "@/trpc/react";
 
-/** The public page's address on the server's one origin, with its scheme, as the header, Share, Copy Link and the QR code give it. */
+/**
+ * The public page's address as the header, Share, Copy Link and the QR code give it: its custom
+ * domain while one is active, else on the server's one origin, with its scheme.
+ */
 export function usePageAddress(slug: string | undefined): string | null {
   const origin = useAppOrigin();
+  const trpc = useTRPC();
+  const onOwnDomain = useQuery(trpc.domain.pageAddress.queryOptions(undefined, { enabled: Boolean(slug) })).data?.address;
+  if (onOwnDomain) return onOwnDomain;
   return slug ? `${origin}/u/${slug}` : null;
 }
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsQueryInput, timelineQueryInput, utmQueryInput } from "@/lib/schemas/analytics";
+import { allowedDomainQuery } from "@/lib/schemas/domain";
 import { publicSlugInput } from "@/lib/schemas/profile";
 import { recordId } from "@/lib/schemas/record-id";
 import { qrOptions } from "@/lib/schemas/share";
@@ -33,4 +34,5 @@ export const querySchemas = {
   TimelineQuery: timelineQueryInput,
   UtmQuery: utmQueryInput,
   QrQuery: qrOptions,
+  AllowedDomainQuery: allowedDomainQuery,
 } satisfies Record<string, z.ZodType>;

@@ -80,6 +80,8 @@ export const passkeyRegistrationOptions = z.custom<PublicKeyCredentialCreationOp
 export const passkeySignInOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
 
 export const success = z.object({ success: z.boolean() });
+/** GET /domains/allowed/'s answer: the domain asked about, normalised. */
+export const allowedDomain = z.object({ domain: z.string() });
 export const accepted = z.object({ detail: z.string() });
 export const passwordResetDone = z.object({ detail: z.string(), email: z.string().describe("The account's address, to sign in with.") });
 export const emailLinkDone = z.object({

@@ -1,6 +1,7 @@
 import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
+import { domainRouter } from "./routers/domain";
 import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { passkeyRouter } from "./routers/passkey";
@@ -21,6 +22,7 @@ export const appRouter = createTRPCRouter({
   share: shareRouter,
   twoFactor: twoFactorRouter,
   passkey: passkeyRouter,
+  domain: domainRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,9 +1,19 @@
 import { createEnv } from "@t3-oss/env-nextjs";
+import { isIP, isIPv4, isIPv6 } from "node:net";
 import { z } from "zod";
 
 const flag = z
   .enum(["1", "true", "0", "false"], { error: 'use "1" (or "true") to turn it on, "0" (or "false") or unset to leave it off' })
   .transform((value) => value === "1" || value === "true");
+
+/** One DNS server as Node's resolver takes it: an address, `ipv4:port` or `[ipv6]:port`. */
+function isDnsServer(entry: string): boolean {
+  const bracketed = /^\[([^\]]+)\]:(\d{1,5})$/.exec(entry);
+  if (bracketed) return isIPv6(bracketed[1]!) && Number(bracketed[2]) <= 65_535;
+  const withPort = /^([^:]+):(\d{1,5})$/.exec(entry);
+  if (withPort) return isIPv4(withPort[1]!) && Number(withPort[2]) <= 65_535;
+  return isIP(entry) !== 0;
+}
 
 const positiveInteger = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be above 0");
 
@@ -48,6 +58,15 @@ export const variables = {
     .default(13)
     .describe("Months of raw analytics events kept (whole UTC months before the current one); daily rollups are kept for ever."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
+  DOMAIN_DNS_SERVERS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(",").every((entry) => isDnsServer(entry.trim())),
+      "must be comma-separated ip or ip:port entries ([ip]:port for IPv6)",
+    )
+    .optional()
+    .describe("DNS servers asked for custom domains' TXT records instead of the system's (comma-separated ip or ip:port)."),
   SMTP_URL: z
     .string()
     .trim()

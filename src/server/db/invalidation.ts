@@ -15,6 +15,7 @@ const WRITES = new Set([
   "delete",
   "deleteMany",
 ]);
+const SERVED_DOMAIN_FIELDS = ["domain", "status", "active_domain"];
 const CREATES = new Set(["create", "createMany", "createManyAndReturn"]);
 
 type Fields = Record<string, unknown>;
@@ -75,6 +76,16 @@ export function changeOfWrite(model: string, operation: string, args: unknown, r
       const profileIds = rows.map((row, index) => named("profile_id", where, row, results[index] ?? {}));
       return profileIds.every((id) => id !== undefined) ? { ...none, profileIds: present(profileIds) } : EVERY_PAGE;
     }
+    case "CustomDomain": {
+      // The daily re-check's bookkeeping changes nothing served.
+      if (operation.startsWith("update") && !dataRows.some((row) => SERVED_DOMAIN_FIELDS.some((field) => field in row))) return none;
+      // A profile holds at most one domain: its row is found by profile id, the domain named by the write or its result.
+      const profileId = named("profile_id", where, dataRows[0] ?? {}, results[0] ?? {});
+      const domains = present([text(where.domain), text(dataRows[0]?.domain), ...results.map((row) => text(row.domain))]);
+      return profileId && domains.length > 0 && operation !== "updateMany" && operation !== "deleteMany"
+        ? { ...none, profileIds: [profileId], domains }
+        : EVERY_PAGE;
+    }
     default:
       return none;
   }
@@ -116,7 +127,7 @@ export function withPageInvalidation(prisma: PrismaClient): PrismaClient {
     },
   };
   const extended = prisma.$extends({
-    query: { user: invalidating, profile: invalidating, link: invalidating, designSettings: invalidating },
+    query: { user: invalidating, profile: invalidating, link: invalidating, designSettings: invalidating, customDomain: invalidating },
   }) as unknown as PrismaClient;
   const transaction = extended.$transaction.bind(extended) as (...args: unknown[]) => Promise<unknown>;
   const afterCommit = async (...args: unknown[]) => {

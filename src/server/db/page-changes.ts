@@ -1,8 +1,10 @@
 /**
  * What a write changed on public pages, named by the keys a cached page carries: its slug, its
- * profile's id, its owner's id. `everything` when the change cannot be narrowed (or may have been missed).
+ * profile's id, its owner's id, and the custom domains whose serving may have changed.
+ * `everything` when the change cannot be narrowed (or may have been missed).
  */
-export type PageChange = { everything: true } | { everything?: false; slugs: string[]; profileIds: string[]; userIds: string[] };
+export type PageChange =
+  { everything: true } | { everything?: false; slugs: string[]; profileIds: string[]; userIds: string[]; domains?: string[] };
 
 export type PageChangeListener = (change: PageChange) => void;
 
@@ -28,7 +30,7 @@ export function announcePageChange(change: PageChange): void {
 }
 
 export function isEmptyChange(change: PageChange): boolean {
-  return !change.everything && change.slugs.length + change.profileIds.length + change.userIds.length === 0;
+  return !change.everything && change.slugs.length + change.profileIds.length + change.userIds.length + (change.domains?.length ?? 0) === 0;
 }
 
 /** Joins changes into one, so a transaction announces once after it commits. */
@@ -37,26 +39,29 @@ export function mergeChanges(changes: PageChange[]): PageChange {
   const slugs = new Set<string>();
   const profileIds = new Set<string>();
   const userIds = new Set<string>();
+  const domains = new Set<string>();
   for (const change of changes) {
     if (change.everything) continue;
     change.slugs.forEach((slug) => slugs.add(slug));
     change.profileIds.forEach((id) => profileIds.add(id));
     change.userIds.forEach((id) => userIds.add(id));
+    change.domains?.forEach((domain) => domains.add(domain));
   }
-  return { slugs: [...slugs], profileIds: [...profileIds], userIds: [...userIds] };
+  return { slugs: [...slugs], profileIds: [...profileIds], userIds: [...userIds], ...(domains.size > 0 ? { domains: [...domains] } : {}) };
 }
 
 /** Another instance's payload; anything unreadable is taken as "everything changed", the safe reading. */
 export function decodeChange(payload: string | undefined): PageChange {
   if (!payload || payload === "*") return EVERY_PAGE;
   try {
-    const parsed = JSON.parse(payload) as { s?: unknown; p?: unknown; u?: unknown };
+    const parsed = JSON.parse(payload) as { s?: unknown; p?: unknown; u?: unknown; d?: unknown };
     const strings = (value: unknown) => (Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null);
     const slugs = strings(parsed.s);
     const profileIds = strings(parsed.p);
     const userIds = strings(parsed.u);
-    if (!slugs || !profileIds || !userIds) return EVERY_PAGE;
-    return { slugs, profileIds, userIds };
+    const domains = parsed.d === undefined ? [] : strings(parsed.d);
+    if (!slugs || !profileIds || !userIds || !domains) return EVERY_PAGE;
+    return { slugs, profileIds, userIds, ...(domains.length > 0 ? { domains } : {}) };
   } catch {
     return EVERY_PAGE;
   }

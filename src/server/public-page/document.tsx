@@ -11,6 +11,8 @@ import { assetUrl } from "./static-assets";
 interface PageMeta {
   origin: string;
   indexable: boolean;
+  /** Served at the root of the creator's own domain (`origin`), rather than under the app's /{slug}. */
+  ownDomain?: boolean;
 }
 
 /** Background music only when the creator set it: the sole case a third-party host is contacted. */
@@ -49,8 +51,8 @@ export function renderProfileDocument(profile: PublicProfileData, meta: PageMeta
       <Head
         title={`${name} | Linkbio`}
         description={profile.bio || `${name} on Linkbio`}
-        canonical={`${meta.origin}/${profile.slug}`}
-        image={shareImageUrl(profile, meta.origin)}
+        canonical={meta.ownDomain ? `${meta.origin}/` : `${meta.origin}/${profile.slug}`}
+        image={shareImageUrl(profile, meta.origin, meta.ownDomain)}
         icon={pageIcon(profile)}
         indexable={meta.indexable}
         fontCss={fontFaceCss(profile.design.font_family)}

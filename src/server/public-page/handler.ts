@@ -9,12 +9,26 @@ import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { arrivalOf, utmOfPage, type Arrival } from "@/server/services/analytics/arrival";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
+import { findAsset } from "@/server/services/assets/assets";
+import { servedDomain, servedDomainsLoading, startServingDomains, type ServedDomain } from "@/server/services/domains/served-domains";
+import { customDomainOrigin } from "@/server/services/share/page-address";
+import { hostOfHeader } from "@/lib/domains/normalize-domain";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
 import { buildHeads, cachedHeads, type PageHeads } from "./page-heads";
 import { renderStatusDocument } from "./status-document";
-import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
-import { CLICK_BODY_LIMIT, clickLinkId, publicPageSlug, shareImagePath } from "./routes";
+import {
+  cachedPage,
+  CLICK_COUNTS_MAX_AGE_MS,
+  finishPage,
+  pageCacheKey,
+  startRender,
+  storePage,
+  type CachedPage,
+  type RenderedPage,
+} from "./page-cache";
+import { CLICK_BODY_LIMIT, clickLinkId, customDomainRoute, isAllowedDomainPath, publicPageSlug, shareImagePath } from "./routes";
+import { answerAllowedDomain } from "./allowed-domain";
 import { shareImageOf } from "./share-image-cache";
 import { faviconAsset, staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
@@ -35,8 +49,8 @@ function visitOf(request: IncomingMessage, viewer: string | null, referrer: stri
   };
 }
 
-/** Renders a slug's page as `viewer` sees it; a visitor's version is what gets cached. */
-async function renderPage(slug: string, viewer: string | null): Promise<RenderedPage> {
+/** Renders a slug's page as `viewer` sees it, its absolute addresses on `origin`; a visitor's version is what gets cached. */
+async function renderPage(slug: string, viewer: string | null, origin = appOrigin()): Promise<RenderedPage> {
   const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
   if (result.status === "not_found") {
     return {
@@ -62,7 +76,7 @@ async function renderPage(slug: string, viewer: string | null): Promise<Rendered
     };
   }
   const indexable = result.visibility === "public";
-  const html = renderProfileDocument(result.data, { origin: appOrigin(), indexable });
+  const html = renderProfileDocument(result.data, { origin, indexable, ownDomain: origin !== appOrigin() });
   const showsClicks = result.data.links.some((link) => link.clicks !== null);
   const expiries = [showsClicks ? Date.now() + CLICK_COUNTS_MAX_AGE_MS : null, result.nextChangeAt?.getTime() ?? null].filter(
     (at) => at !== null,
@@ -79,12 +93,18 @@ async function renderPage(slug: string, viewer: string | null): Promise<Rendered
   };
 }
 
+/** Where a page is served: the app's host, or a custom domain with its own origin and cache entry. */
+export interface PageSite {
+  key: string;
+  origin: string;
+}
+
 /** The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered. */
-async function visitorPage(request: IncomingMessage, slug: string): Promise<CachedPage> {
-  const cached = cachedPage(slug);
+async function visitorPage(slug: string, site: PageSite = { key: slug, origin: appOrigin() }): Promise<CachedPage> {
+  const cached = cachedPage(site.key);
   if (cached) return cached;
   const ticket = startRender();
-  return storePage(slug, await renderPage(slug, null), ticket);
+  return storePage(site.key, await renderPage(slug, null, site.origin), ticket);
 }
 
 /** Writes the page with its prebuilt heads: 304 when the visitor holds this version, gzip when accepted. */
@@ -122,6 +142,8 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   const method = request.method;
   if (method !== "GET" && method !== "HEAD") return false;
   const headers = request.headers;
+  // A custom domain serves its own routes only (handlePublicRequest); until the domains are known, nothing is assumed.
+  if (servedDomainsLoading() !== null || servedDomain(hostOfHeader(headers.host))) return false;
   if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined || hasSessionCookie(headers.cookie))
     return false;
   const url = request.url ?? "/";
@@ -147,10 +169,10 @@ async function unlessDatabaseDown(response: ServerResponse, serve: () => Promise
 }
 
 /** A visitor's page; one not cached while the database is unreachable asks them to come back shortly. */
-function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
+function servePublicPage(request: IncomingMessage, response: ServerResponse, slug: string, site?: PageSite): Promise<void> {
   return unlessDatabaseDown(
     response,
-    () => servePublicPageFromDatabase(request, response, slug),
+    () => servePublicPageFromDatabase(request, response, slug, site),
     () =>
       response
         .writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER })
@@ -158,9 +180,15 @@ function servePublicPage(request: IncomingMessage, response: ServerResponse, slu
   );
 }
 
-async function servePublicPageFromDatabase(request: IncomingMessage, response: ServerResponse, slug: string): Promise<void> {
-  const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
-  const page = await visitorPage(request, slug);
+/** On a custom domain (`site`) the app's cookies are never read, so everyone gets the visitor's page. */
+async function servePublicPageFromDatabase(
+  request: IncomingMessage,
+  response: ServerResponse,
+  slug: string,
+  site?: PageSite,
+): Promise<void> {
+  const viewer = !site && hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
+  const page = await visitorPage(slug, site);
   if (viewer && viewer === page.ownerId) {
     // The owner sees their page even when private, fresh, and their visit is not counted.
     const own = finishPage(await renderPage(slug, viewer));
@@ -174,10 +202,11 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
 const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 
 /** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
-async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null): Promise<void> {
-  const page = slug ? await visitorPage(request, slug) : null;
-  const image =
-    slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;
+async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null, site?: PageSite): Promise<void> {
+  const page = slug ? await visitorPage(slug, site) : null;
+  const owner = { profileId: page?.profileId ?? null, ownerId: page?.ownerId ?? null };
+  const shownOn = site ? { key: site.key, address: `${site.origin}/` } : undefined;
+  const image = slug && page?.countsViews ? await shareImageOf(slug, page.etag, owner, shownOn) : null;
   if (!image) {
     response.writeHead(404, NOT_FOUND_TEXT).end(request.method === "HEAD" ? undefined : "Not found");
     return;
@@ -221,7 +250,13 @@ const CLICK_ALLOW = "POST, OPTIONS";
  * POST /links/{id}/click/: answered only after the batch holding the click is committed. Browsers
  * on the origins in CORS_ORIGINS may call it too (a JSON beacon needs a preflight), as the REST API allows.
  */
-async function serveClick(request: IncomingMessage, response: ServerResponse, linkId: string): Promise<void> {
+async function serveClick(
+  request: IncomingMessage,
+  response: ServerResponse,
+  linkId: string,
+  site?: PageSite,
+  slug?: string,
+): Promise<void> {
   const headers = nodeHeaders(request.headers);
   if (request.method === "OPTIONS") {
     response.writeHead(204, { allow: CLICK_ALLOW, ...preflightHeaders(headers, ["POST"]) }).end();
@@ -243,7 +278,11 @@ async function serveClick(request: IncomingMessage, response: ServerResponse, li
   if (body === null) return json(response, 413, { detail: "Request body is too large." });
   const referrer = parseClickBody(body);
   if (typeof referrer === "object" && referrer !== null) return json(response, 400, referrer);
-  const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
+  // On a custom domain only the links its page shows are clicked, and the app's cookies are never read.
+  if (site && slug && !(await visitorPage(slug, site)).html.includes(`data-link-id="${linkId}"`)) {
+    return json(response, 404, { detail: "Link not found" });
+  }
+  const viewer = !site && hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
   // The beacon sends the page's address, whose utm_* the visitor arrived with.
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer, { viaQrCode: false, utm: utmOfPage(referrer) }));
   if (!found) return json(response, 404, { detail: "Link not found" });
@@ -268,36 +307,136 @@ function parseClickBody(body: string): string | null | { detail: string; referre
     : { detail: messages[0] ?? "Invalid input" };
 }
 
+const ASSET_HEADERS = { "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" };
+
+/** An uploaded file on a custom domain: only one its page shows (avatar, background, thumbnails, music). */
+async function serveOwnAsset(
+  request: IncomingMessage,
+  response: ServerResponse,
+  assetId: string,
+  slug: string,
+  site: PageSite,
+): Promise<void> {
+  const page = await visitorPage(slug, site);
+  const asset = page.countsViews && page.html.includes(`/api/assets/${assetId}`) ? await findAsset(getDatabase().prisma, assetId) : null;
+  if (!asset) return notFound(request, response);
+  response
+    .writeHead(200, { ...ASSET_HEADERS, "content-type": asset.mime, "content-length": String(asset.size) })
+    .end(request.method === "HEAD" ? undefined : Buffer.from(asset.bytes));
+}
+
+function notFound(request: IncomingMessage, response: ServerResponse): void {
+  response.writeHead(404, NOT_FOUND_TEXT).end(request.method === "HEAD" ? undefined : "Not found");
+}
+
+function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
+  const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
+  if (!asset) return false;
+  response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
+  return true;
+}
+
+function serveFavicon(request: IncomingMessage, response: ServerResponse): void {
+  const icon = faviconAsset();
+  response
+    .writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) })
+    .end(request.method === "HEAD" ? undefined : icon.body);
+}
+
+function clickUnavailable(response: ServerResponse): void {
+  response
+    .writeHead(503, { "content-type": "application/json", ...RETRY_LATER })
+    .end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE }));
+}
+
+function imageUnavailable(response: ServerResponse): void {
+  response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds.");
+}
+
 /**
- * The visitor-facing hot paths, answered before Next: public pages from an in-memory cache,
- * their stylesheet, script and fonts, and the click beacon. Returns false for everything else.
+ * A request to an active custom domain: its page at /, and only what that page loads (share image,
+ * stylesheet, script, fonts, favicon, its own uploads, its links' beacon). Everything else is 404,
+ * and nothing here reads or sets the app's cookies.
+ */
+async function serveCustomDomain(
+  request: IncomingMessage,
+  response: ServerResponse,
+  pathname: string,
+  served: ServedDomain,
+): Promise<void> {
+  const site: PageSite = { key: pageCacheKey(served.slug, served.domain), origin: customDomainOrigin(served.domain) };
+  const route = customDomainRoute(request.method!, pathname);
+  switch (route.kind) {
+    case "page":
+      return servePublicPage(request, response, served.slug, site);
+    case "click":
+      return unlessDatabaseDown(
+        response,
+        () => serveClick(request, response, route.linkId, site, served.slug),
+        () => clickUnavailable(response),
+      );
+    case "share-image":
+      return unlessDatabaseDown(
+        response,
+        () => serveShareImage(request, response, served.slug, site),
+        () => imageUnavailable(response),
+      );
+    case "asset":
+      return unlessDatabaseDown(
+        response,
+        () => serveOwnAsset(request, response, route.assetId, served.slug, site),
+        () => imageUnavailable(response),
+      );
+    case "favicon":
+      return serveFavicon(request, response);
+    case "static":
+      if (!serveStatic(request, response, pathname)) notFound(request, response);
+      return;
+    case "not-found":
+      return notFound(request, response);
+  }
+}
+
+/** Waits at most this long for the first read of the custom domains (only the first requests after start can wait). */
+const DOMAINS_FIRST_LOAD_WAIT_MS = 5_000;
+
+/** The active custom domain this request's Host names, if any. */
+async function customDomainOf(request: IncomingMessage): Promise<ServedDomain | undefined> {
+  startServingDomains(() => getDatabase().prisma);
+  const loading = servedDomainsLoading();
+  if (loading) await Promise.race([loading, new Promise((resolve) => setTimeout(resolve, DOMAINS_FIRST_LOAD_WAIT_MS).unref())]);
+  return servedDomain(hostOfHeader(request.headers.host));
+}
+
+/**
+ * The visitor-facing hot paths, answered before Next: a custom domain's requests, public pages from
+ * an in-memory cache, their stylesheet, script and fonts, the click beacon, and Caddy's `ask`.
+ * Returns false for everything else.
  */
 export async function handlePublicRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
   const pathname = (request.url ?? "/").split("?")[0]!;
+  const served = await customDomainOf(request);
+  if (served) {
+    await serveCustomDomain(request, response, pathname, served);
+    return true;
+  }
+  if (isAllowedDomainPath(pathname)) {
+    answerAllowedDomain(request, response);
+    return true;
+  }
   const linkId = clickLinkId(pathname);
   if (linkId) {
     await unlessDatabaseDown(
       response,
       () => serveClick(request, response, linkId),
-      () =>
-        response
-          .writeHead(503, { "content-type": "application/json", ...RETRY_LATER })
-          .end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE })),
+      () => clickUnavailable(response),
     );
     return true;
   }
   if (request.method !== "GET" && request.method !== "HEAD") return false;
-  if (pathname.startsWith("/_lb/")) {
-    const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
-    if (!asset) return false;
-    response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
-    return true;
-  }
+  if (pathname.startsWith("/_lb/")) return serveStatic(request, response, pathname);
   if (pathname === "/favicon.ico") {
-    const icon = faviconAsset();
-    response
-      .writeHead(200, { ...icon.headers, "content-length": String(icon.body.byteLength) })
-      .end(request.method === "HEAD" ? undefined : icon.body);
+    serveFavicon(request, response);
     return true;
   }
   const imagePath = shareImagePath(pathname);
@@ -305,8 +444,7 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
     await unlessDatabaseDown(
       response,
       () => serveShareImage(request, response, imagePath.slug),
-      () =>
-        response.writeHead(503, { "content-type": "text/plain; charset=utf-8", ...RETRY_LATER }).end("Please try again in a few seconds."),
+      () => imageUnavailable(response),
     );
     return true;
   }

@@ -44,11 +44,24 @@ function state(): CacheState {
   return slot.__linkbioPageCache;
 }
 
-export function cachedPage(slug: string, now = Date.now()): CachedPage | undefined {
+// Joins a slug and the custom domain it is served on; no page path can hold it (control characters never reach a lookup).
+const SITE_SEPARATOR = "\u0001";
+
+/**
+ * The cache key of a slug's page: the slug itself on the app's host, the slug and the domain on a
+ * custom domain, whose page differs only in its own absolute addresses.
+ */
+export function pageCacheKey(slug: string, domain?: string): string {
+  return domain ? `${slug}${SITE_SEPARATOR}${domain}` : slug;
+}
+
+const slugOfKey = (key: string) => key.split(SITE_SEPARATOR, 1)[0]!;
+
+export function cachedPage(key: string, now = Date.now()): CachedPage | undefined {
   const { pages } = state();
-  const page = pages.get(slug);
+  const page = pages.get(key);
   if (page && page.expiresAt !== null && page.expiresAt <= now) {
-    pages.delete(slug);
+    pages.delete(key);
     return undefined;
   }
   return page;
@@ -86,12 +99,12 @@ function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): b
  * Keeps a rendered page unless what it shows changed after the render began (it may hold the
  * state before the edit); either way the caller gets the finished page to send.
  */
-export function storePage(slug: string, page: RenderedPage, ticket: RenderTicket): CachedPage {
+export function storePage(key: string, page: RenderedPage, ticket: RenderTicket): CachedPage {
   const finished = finishPage(page);
-  if (changedSince(slug, page, ticket)) return finished;
+  if (changedSince(slugOfKey(key), page, ticket)) return finished;
   const { pages } = state();
   if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-  pages.set(slug, finished);
+  pages.set(key, finished);
   return finished;
 }
 
@@ -107,16 +120,27 @@ export function applyPageChange(change: PageChange): void {
   }
   const profileIds = new Set(change.profileIds);
   const userIds = new Set(change.userIds);
-  for (const slug of change.slugs) {
+  const slugs = new Set(change.slugs);
+  for (const slug of slugs) {
     current.changedAt.set(`s:${slug}`, current.sequence);
     current.pages.delete(slug);
   }
   for (const id of profileIds) current.changedAt.set(`p:${id}`, current.sequence);
   for (const id of userIds) current.changedAt.set(`u:${id}`, current.sequence);
-  if (profileIds.size === 0 && userIds.size === 0) return;
-  for (const [slug, page] of current.pages) {
-    if ((page.profileId && profileIds.has(page.profileId)) || (page.ownerId && userIds.has(page.ownerId))) current.pages.delete(slug);
+  if (profileIds.size === 0 && userIds.size === 0 && (slugs.size === 0 || !hasDomainPages(current))) return;
+  for (const [key, page] of current.pages) {
+    if (
+      (page.profileId && profileIds.has(page.profileId)) ||
+      (page.ownerId && userIds.has(page.ownerId)) ||
+      (key.includes(SITE_SEPARATOR) && slugs.has(slugOfKey(key)))
+    )
+      current.pages.delete(key);
   }
+}
+
+function hasDomainPages(current: CacheState): boolean {
+  for (const key of current.pages.keys()) if (key.includes(SITE_SEPARATOR)) return true;
+  return false;
 }
 
 /** Drops every cached page. */

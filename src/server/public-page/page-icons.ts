@@ -26,7 +26,7 @@ export function pageIcon(profile: PublicProfileData): string {
  * The absolute URL of the page's share image; `v` changes with what the image shows, so sites that
  * cache images by URL fetch the new one after an edit.
  */
-export function shareImageUrl(profile: PublicProfileData, origin: string): string {
+export function shareImageUrl(profile: PublicProfileData, origin: string, ownDomain = false): string {
   const { display_name, title, bio, avatar_url, slug, design } = profile;
   const shown = [
     display_name,
@@ -43,5 +43,5 @@ export function shareImageUrl(profile: PublicProfileData, origin: string): strin
     design.font_family,
   ];
   const version = createHash("sha1").update(JSON.stringify(shown)).digest("base64url").slice(0, 10);
-  return `${origin}/u/${slug}/og.png?v=${version}`;
+  return `${origin}${ownDomain ? "" : `/u/${slug}`}/og.png?v=${version}`;
 }

@@ -40,3 +40,24 @@ export function shareImagePath(pathname: string): { slug: string | null } | null
   if (match[1]) return { slug };
   return slug ? { slug } : null;
 }
+
+/** What a custom domain serves: its page at /, that page's share image, assets and beacon; nothing else. */
+export type CustomDomainRoute =
+  | { kind: "page" | "share-image" | "static" | "favicon" | "not-found" }
+  | { kind: "click"; linkId: string }
+  | { kind: "asset"; assetId: string };
+
+export function customDomainRoute(method: string, pathname: string): CustomDomainRoute {
+  const linkId = clickLinkId(pathname);
+  if (linkId) return { kind: "click", linkId };
+  if (method !== "GET" && method !== "HEAD") return { kind: "not-found" };
+  if (pathname === "/") return { kind: "page" };
+  if (pathname === "/og.png") return { kind: "share-image" };
+  if (pathname === "/favicon.ico") return { kind: "favicon" };
+  if (pathname.startsWith("/_lb/")) return { kind: "static" };
+  const assetId = /^\/api\/assets\/([a-f0-9]{64})$/.exec(pathname)?.[1];
+  return assetId ? { kind: "asset", assetId } : { kind: "not-found" };
+}
+
+/** GET /api/v1/domains/allowed/ (Caddy's on-demand TLS `ask`), with or without the trailing slash. */
+export const isAllowedDomainPath = (pathname: string) => pathname === "/api/v1/domains/allowed/" || pathname === "/api/v1/domains/allowed";

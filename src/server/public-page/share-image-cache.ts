@@ -47,33 +47,44 @@ function dropChanged(change: PageChange): void {
   }
 }
 
-async function draw(slug: string): Promise<ShareImage | null> {
+async function draw(slug: string, address: string): Promise<ShareImage | null> {
   // Loaded on the first drawing, so serving pages never pays for the layout engine and rasteriser.
   const { loadShareCard, renderShareImage } = await import("@/server/services/share/og-image");
-  const card = await loadShareCard(getDatabase().prisma, slug, pageAddressOf(slug));
+  const card = await loadShareCard(getDatabase().prisma, slug, address);
   if (!card) return null;
   const png = await renderShareImage(card);
   return { png, etag: `"${createHash("sha1").update(png).digest("base64url")}"` };
+}
+
+/** Where a share image is shown: its page's cache key and the address it prints (a custom domain's own). */
+export interface ShareSite {
+  key: string;
+  address: string;
 }
 
 /**
  * The share image of a visible page whose cached version is `version`, drawn once per version
  * (concurrent requests share one drawing); null when the page is not visible.
  */
-export async function shareImageOf(slug: string, version: string, owner: Owner): Promise<ShareImage | null> {
+export async function shareImageOf(
+  slug: string,
+  version: string,
+  owner: Owner,
+  site: ShareSite = { key: slug, address: pageAddressOf(slug) },
+): Promise<ShareImage | null> {
   const { images, drawing } = state();
-  const cached = images.get(slug);
+  const cached = images.get(site.key);
   if (cached?.version === version) return cached;
-  const key = `${slug}\u0001${version}`;
-  let pending = drawing.get(key);
+  const drawingKey = `${site.key}\u0002${version}`;
+  let pending = drawing.get(drawingKey);
   if (!pending) {
-    pending = draw(slug).finally(() => drawing.delete(key));
-    drawing.set(key, pending);
+    pending = draw(slug, site.address).finally(() => drawing.delete(drawingKey));
+    drawing.set(drawingKey, pending);
   }
   const image = await pending;
   if (image) {
-    if (!images.has(slug) && images.size >= MAX_ENTRIES) images.delete(images.keys().next().value!);
-    images.set(slug, { ...image, version, ...owner });
+    if (!images.has(site.key) && images.size >= MAX_ENTRIES) images.delete(images.keys().next().value!);
+    images.set(site.key, { ...image, version, ...owner });
   }
   return image;
 }

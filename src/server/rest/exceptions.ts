@@ -1,6 +1,8 @@
 import type { z } from "zod";
 import { authResult, linkPage, profile, profileDeleted, profilePage } from "@/lib/openapi/schemas";
+import { customDomainDto } from "@/lib/schemas/domain";
 import { updateLinkInput } from "@/lib/schemas/link";
+import { NO_DOMAIN_MESSAGE } from "@/server/services/domains/custom-domains";
 import { updateProfileByIdInput } from "@/lib/schemas/profile";
 import type { createCaller } from "@/server/api/root";
 import { imageAnswer } from "./binary";
@@ -63,6 +65,16 @@ export const restExceptions: Partial<Record<string, RestException>> = {
       const profile = await caller.profile.current();
       if (!profile) throw new RestError(404, "Choose a username first");
       return profile;
+    },
+  },
+
+  // The app reads "no custom domain" as null; REST answers 404.
+  "domain.mine": {
+    response: customDomainDto,
+    handle: async ({ caller }) => {
+      const domain = await caller.domain.mine();
+      if (!domain) throw new RestError(404, NO_DOMAIN_MESSAGE);
+      return domain;
     },
   },
 

@@ -44,6 +44,23 @@ const CLICK_BEACON: RestOperation = {
   body: s.clickInput,
 };
 
+const ALLOWED_DOMAIN: RestOperation = {
+  spec: {
+    method: "GET",
+    path: "/domains/allowed/",
+    tag: "Profile",
+    auth: "none",
+    query: "AllowedDomainQuery",
+    summary: "Whether a host is an active custom domain (Caddy's on-demand TLS `ask`)",
+    description:
+      "200 when `domain` is an active custom domain, 404 otherwise, 400 when it is not a host name. Answered from memory by the app's own HTTP server (no database round trip), so a TLS proxy can ask on every handshake.",
+    success: { status: 200, schema: "AllowedDomain", description: "The domain may get a certificate." },
+    errors: [400, 404, 405],
+    servedBy: "custom-server",
+  },
+  response: s.allowedDomain,
+};
+
 function collect(): Record<string, RestOperation> {
   const collected: Record<string, RestOperation> = {};
   // At run time the record is flat, keyed by dotted path ("auth.me"), whatever its declared type.
@@ -61,6 +78,7 @@ function collect(): Record<string, RestOperation> {
     };
   }
   collected["link.click"] = CLICK_BEACON;
+  collected["domain.allowed"] = ALLOWED_DOMAIN;
   return collected;
 }
 

@@ -6,7 +6,7 @@ import { qrTargetOf } from "@/lib/share/qr-marker";
 import { scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
-import { pageAddressOf } from "./page-address";
+import { pageAddressOf, pageAddressWithDomain } from "./page-address";
 
 interface PageColors {
   text_color: string;
@@ -19,8 +19,7 @@ const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
  * Draws the code of a page's address with the QR marker: error correction H (readable with up to
  * 30 % of it covered or smudged), a quiet zone of four modules, `size` pixels per side.
  */
-export async function drawQrCode(slug: string, options: QrOptions, design: PageColors): Promise<QrImage> {
-  const address = pageAddressOf(slug);
+export async function drawQrCode(slug: string, options: QrOptions, design: PageColors, address = pageAddressOf(slug)): Promise<QrImage> {
   const target = qrTargetOf(address);
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
@@ -38,18 +37,22 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
   };
 }
 
-const withDesign = { design: true } as const;
+const withDesign = { design: true, custom_domain: { select: { domain: true, status: true } } } as const;
+
+/** The page's address: its custom domain while active (docs/product/public-page.md#custom-domains), else the app's. */
+const addressOf = (profile: { slug: string; custom_domain: { domain: string; status: string } | null }) =>
+  pageAddressWithDomain(profile.slug, profile.custom_domain?.status === "active" ? profile.custom_domain.domain : null);
 
 /** A visible page's code for anyone; a private or unknown slug is not found. */
 export async function publicQrCode(db: PrismaClient, slug: string, options: QrOptions): Promise<QrImage> {
   const profile = await db.profile.findUnique({ where: { slug: slug.toLowerCase() }, include: withDesign });
   if (!profile || profile.profile_visibility === "private") throw new ServiceError("NOT_FOUND", "Profile not found");
-  return drawQrCode(profile.slug, options, normalizeDesign(profile.design));
+  return drawQrCode(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
 }
 
 /** The signed-in owner's current page's code, private pages included. */
 export async function ownQrCode(db: PrismaClient, userId: string, options: QrOptions): Promise<QrImage> {
   const current = await requireCurrentProfile(db, userId);
   const profile = await db.profile.findUniqueOrThrow({ where: { id: current.id }, include: withDesign });
-  return drawQrCode(profile.slug, options, normalizeDesign(profile.design));
+  return drawQrCode(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
 }
