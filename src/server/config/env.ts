@@ -46,6 +46,7 @@ export const variables = {
   ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
+  MAX_PROFILES_PER_ACCOUNT: positiveInteger.default(10).describe("Most profiles (pages) one account may hold."),
 };
 
 export type VariableName = keyof typeof variables;
