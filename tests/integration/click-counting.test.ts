@@ -68,6 +68,24 @@ describe("which clicks count", () => {
     expect(await recordClick(link.id, visit(T))).toEqual(counted);
   });
 
+  it("counts an IPv6 client once, however its address is spelt and whichever address of its /64 it uses", async () => {
+    const { profile, link } = await creator();
+    const spellings = [
+      "2001:db8:85a3::8a2e:370:7334",
+      "2001:DB8:85A3::8A2E:370:7334",
+      "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+      "[2001:db8:85a3::8a2e:370:7334]",
+      "2001:db8:85a3::8a2e:370:7334%eth0",
+      "2001:db8:85a3:0:0:8a2e:370:7334",
+      "2001:db8:85a3::1",
+    ];
+    const results = [];
+    for (const [index, ip] of spellings.entries()) results.push(await recordClick(link.id, visit(T + index * MINUTE, ip)));
+    expect(results).toEqual([counted, ...spellings.slice(1).map(() => repeat)]);
+    expect(await recordClick(link.id, visit(T + 10 * MINUTE, "2001:db8:85a4::1"))).toEqual(counted);
+    expect(await stored(profile.id)).toMatchObject({ clicks: 2 });
+  });
+
   it("one address counts once per link per hour, whatever its user agent; after the hour it counts again", async () => {
     const { profile, link, caller } = await creator();
     const other = await caller.link.create({ title: "Blog", url: "blog.example.com" });

@@ -4,6 +4,7 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
+import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName = "password" | "slugCheck" | "click";
@@ -86,14 +87,14 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 }
 
 /**
- * Counts one attempt for this address; resolves to 0 when allowed, else the seconds to wait. A
- * request without a client address did not come through the custom server (scripts, tests) and is
- * not limited.
+ * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
+ * as "unknown"); resolves to 0 when allowed, else the seconds to wait. A request without a client
+ * address did not come through the custom server (scripts, tests) and is not limited.
  */
 export async function takeAttempt(name: LimitName, address: string | null): Promise<number> {
   if (!address) return 0;
   try {
-    await limiter(name).consume(address);
+    await limiter(name).consume(addressKey(address));
     return 0;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
