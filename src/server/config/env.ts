@@ -36,6 +36,11 @@ export const variables = {
     .optional()
     .describe("Username availability checks per client address per minute (default 120)."),
   RATE_LIMIT_CLICKS_PER_MINUTE: positiveInteger.optional().describe("Click beacons per client address per minute (default 600)."),
+  RATE_LIMIT_COSTLY_PER_MINUTE: positiveInteger
+    .optional()
+    .describe(
+      "QR codes, share images, unknown paths and token refreshes without sign-in, each per client address per minute (default 120).",
+    ),
   RATE_LIMIT_PREFIX: z.string().trim().default("linkbio").describe("Prefix of the Redis keys."),
   GOOGLE_CLIENT_ID: z.string().optional().describe("Google OAuth client id; also the audience of Google ID tokens."),
   GOOGLE_CLIENT_SECRET: z.string().optional().describe("Google OAuth client secret."),

@@ -7,10 +7,14 @@ import { sharedRedis } from "./redis";
 import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
-export type LimitName = "password" | "slugCheck" | "click";
+export type LimitName = "password" | "slugCheck" | "click" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
 
 interface LimitDefinition {
-  variable: "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE";
+  variable:
+    | "RATE_LIMIT_PASSWORD_PER_MINUTE"
+    | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
+    | "RATE_LIMIT_CLICKS_PER_MINUTE"
+    | "RATE_LIMIT_COSTLY_PER_MINUTE";
   perMinute: number;
   message: string;
 }
@@ -31,6 +35,15 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     perMinute: 600,
     message: "Too many clicks from your network.",
   },
+  // Answers without sign-in that cost more than a page; each kind counts on its own.
+  qrCode: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many QR code requests from your network." },
+  shareImage: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many share image requests from your network." },
+  unknownPath: {
+    variable: "RATE_LIMIT_COSTLY_PER_MINUTE",
+    perMinute: 120,
+    message: "Too many requests for unknown pages from your network.",
+  },
+  refresh: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many token refreshes from your network." },
 };
 
 const DURATION_SECONDS = 60;
