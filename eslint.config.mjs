@@ -11,6 +11,13 @@ const ENV_MODULE = "src/server/config/env.ts";
 /** no-restricted-imports for one layer: every pattern group carries the rule in words. */
 const forbid = (...patterns) => ["error", { patterns }];
 
+/** The top layer: each block below that sets no-restricted-imports for a folder repeats it, since the last block wins. */
+const PIPELINE = {
+  group: ["@/server/pipeline", "@/server/pipeline/*", "../pipeline", "../pipeline/*", "../../pipeline/*", "../../../pipeline/*"],
+  message:
+    "src/server/pipeline is the top of the server: the request pipeline that dispatches to the public page, REST and Next. Only server.ts and scripts start it; nothing under it imports it.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +96,32 @@ export default tseslint.config(
     rules: { "boundaries/client-imports-no-server": "error" },
   },
   {
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/server/pipeline/**"],
+    rules: { "no-restricted-imports": forbid(PIPELINE) },
+  },
+  {
+    files: ["src/server/http/**"],
+    rules: {
+      "no-restricted-imports": forbid({
+        group: [
+          "@/server/*",
+          "!@/server/http",
+          "!@/server/http/*",
+          "!@/server/config",
+          "!@/server/config/env",
+          "../*",
+          "!../config/env",
+          "@/components/*",
+          "@/app/*",
+          "@/trpc/*",
+        ],
+        message:
+          "src/server/http holds what every layer that speaks HTTP shares (the client address header, the 413 message): it imports nothing above it, so REST, tRPC, auth and the public page can all build on it.",
+      }),
+    },
+  },
+  {
     files: ["src/server/db/**"],
     rules: {
       "no-restricted-imports": forbid({
@@ -112,19 +145,26 @@ export default tseslint.config(
   {
     files: ["src/server/services/**"],
     rules: {
-      "no-restricted-imports": forbid({
-        group: ["react", "react/*", "react-dom", "react-dom/*", "next", "next/*", "next-auth/react"],
-        message: "Services import no React and no Next: business rules run the same under tRPC, REST, scripts and tests.",
-      }),
+      "no-restricted-imports": forbid(
+        {
+          group: ["react", "react/*", "react-dom", "react-dom/*", "next", "next/*", "next-auth/react"],
+          message: "Services import no React and no Next: business rules run the same under tRPC, REST, scripts and tests.",
+        },
+        PIPELINE,
+      ),
     },
   },
   {
     files: ["src/server/api/routers/**"],
     rules: {
-      "no-restricted-imports": forbid({
-        group: ["@/server/db", "@/server/db/*", "../../db", "../../db/*", "@/generated/*", "@prisma/*"],
-        message: "Routers import services, not Prisma or the database: they validate and delegate, services own the rules and the queries.",
-      }),
+      "no-restricted-imports": forbid(
+        {
+          group: ["@/server/db", "@/server/db/*", "../../db", "../../db/*", "@/generated/*", "@prisma/*"],
+          message:
+            "Routers import services, not Prisma or the database: they validate and delegate, services own the rules and the queries.",
+        },
+        PIPELINE,
+      ),
     },
   },
 

@@ -5,7 +5,7 @@ import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
 import { prepareDatabase } from "@/server/db/client";
 import { DataDirLockedError } from "@/server/db/data-dir-lock";
 import { MigrationError } from "@/server/db/migrate";
-import { createAppServer } from "@/server/http/request-pipeline";
+import { createAppServer } from "@/server/pipeline/request-pipeline";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 
 const dev = process.argv.includes("--dev");

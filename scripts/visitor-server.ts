@@ -4,7 +4,7 @@
 import type { Server } from "node:http";
 import { ensureSecrets } from "@/server/config/secrets";
 import { prepareDatabase, type Database } from "@/server/db/client";
-import { createAppServer } from "@/server/http/request-pipeline";
+import { createAppServer } from "@/server/pipeline/request-pipeline";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 
 const notServed = (_request: unknown, response: { writeHead(status: number): { end(): void } }) => response.writeHead(404).end();

@@ -1,6 +1,6 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { stampClientIp } from "@/server/http/trusted-client-ip";
+import { stampClientIp } from "@/server/pipeline/trusted-client-ip";
 import { handlePublicRequest } from "@/server/public-page/handler";
 
 export interface PublicServer {

@@ -48,6 +48,35 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
     ],
   },
   {
+    rule: "nothing below the request pipeline imports it",
+    file: "src/server/public-page/example.ts",
+    forbidden: [
+      'import { createAppServer } from "@/server/pipeline/request-pipeline";',
+      'import { bodyLimitFor } from "../pipeline/body-limits";',
+    ],
+    allowed: [
+      'import { CLIENT_IP_HEADER } from "@/server/http/client-ip";',
+      'import { recordClick } from "@/server/services/analytics/ingest";',
+    ],
+  },
+  {
+    rule: "the pipeline imports the layers it dispatches to",
+    file: "src/server/pipeline/example.ts",
+    forbidden: [],
+    allowed: ['import { handlePublicRequest } from "@/server/public-page/handler";', 'import { guardBody } from "./body-guard";'],
+  },
+  {
+    rule: "server/http imports nothing above it",
+    file: "src/server/http/example.ts",
+    forbidden: [
+      'import { operations } from "@/server/rest/operations";',
+      'import { clickLinkId } from "@/server/public-page/routes";',
+      'import { requestPipeline } from "@/server/pipeline/request-pipeline";',
+      'import { appRouter } from "../api/root";',
+    ],
+    allowed: ['import { env } from "@/server/config/env";', 'import { CLIENT_IP_HEADER } from "./client-ip";'],
+  },
+  {
     rule: "services import no React and no Next",
     file: "src/server/services/links/example.ts",
     forbidden: [
@@ -55,6 +84,7 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
       'import { headers } from "next/headers";',
       'import { signIn } from "next-auth/react";',
       'import { renderToString } from "react-dom/server";',
+      'import { createAppServer } from "@/server/pipeline/request-pipeline";',
     ],
     allowed: ['import { db } from "@/server/db/client";', 'import { z } from "zod";'],
   },
@@ -65,6 +95,7 @@ const cases: { rule: string; file: string; forbidden: string[]; allowed: string[
       'import { db } from "@/server/db/client";',
       'import type { PrismaClient } from "@/generated/prisma/client";',
       'import { Prisma } from "@prisma/client";',
+      'import { bodyLimitFor } from "../../pipeline/body-limits";',
     ],
     allowed: ['import { createLink } from "@/server/services/links/create";', 'import { protectedProcedure } from "../trpc";'],
   },

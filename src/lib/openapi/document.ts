@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pathParamSchemas, querySchemas } from "./components";
-import { DEFAULT_BODY_LIMIT, pathParams, TAGS, type OperationSpec } from "./operations";
+import { API_ROOT, DEFAULT_BODY_LIMIT, pathParams, TAGS, type OperationSpec } from "./operations";
 
 /** The OpenAPI 3.1 document of the REST API, generated from the calls and their zod schemas. */
 
@@ -11,7 +11,6 @@ export interface ApiDescription {
   responseSchemas: Record<string, z.ZodType>;
 }
 
-export const API_ROOT = "/api/v1";
 const SCHEMA_REF = (name: string) => `#/components/schemas/${name}`;
 type JsonSchema = Record<string, unknown>;
 

@@ -46,6 +46,9 @@ export interface OperationSpec {
   servedBy?: "custom-server";
 }
 
+/** Where the REST API is served; operation paths are relative to it. */
+export const API_ROOT = "/api/v1";
+
 export const DEFAULT_BODY_LIMIT = 1024 * 1024;
 /** Avatars and design images/music travel as data URLs inside the JSON body. */
 export const UPLOAD_BODY_LIMIT = 15 * 1024 * 1024;
@@ -55,6 +58,11 @@ export const NO_PROFILE = "404 when the account has no profile yet (choose a use
 /** What a procedure may declare in `.meta()`. */
 export interface ProcedureMeta {
   rest?: Omit<OperationSpec, "servedBy">;
+  /**
+   * Bytes the input may carry over tRPC beyond DEFAULT_BODY_LIMIT, for uploads sent as data URLs; a
+   * batch may send DEFAULT_BODY_LIMIT plus the room of each procedure it names (signed in only).
+   */
+  uploadRoom?: number;
 }
 
 export type PathParamName = keyof typeof pathParamSchemas;

@@ -14,12 +14,10 @@ import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
 import { renderStatusDocument } from "./status-document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
-import { clickLinkId, publicPageSlug, shareImagePath } from "./routes";
+import { CLICK_BODY_LIMIT, clickLinkId, publicPageSlug, shareImagePath } from "./routes";
 import { shareImageOf } from "./share-image-cache";
 import { faviconAsset, staticAsset } from "./static-assets";
 import { viewerId } from "./viewer";
-
-const MAX_CLICK_BODY = 4096;
 
 function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
@@ -185,9 +183,9 @@ function readBody(request: IncomingMessage): Promise<string | null> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => {
       size += chunk.byteLength;
-      if (size <= MAX_CLICK_BODY) chunks.push(chunk);
+      if (size <= CLICK_BODY_LIMIT) chunks.push(chunk);
     });
-    request.on("end", () => resolve(size > MAX_CLICK_BODY ? null : Buffer.concat(chunks).toString("utf8")));
+    request.on("end", () => resolve(size > CLICK_BODY_LIMIT ? null : Buffer.concat(chunks).toString("utf8")));
     request.on("error", reject);
   });
 }

@@ -21,6 +21,9 @@ export function publicPageSlug(pathname: string): string | null {
   return SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : null;
 }
 
+/** The click beacon carries only a referrer. */
+export const CLICK_BODY_LIMIT = 4 * 1024;
+
 /** The link id of POST /api/v1/links/{id}/click (with or without the trailing slash). */
 export function clickLinkId(pathname: string): string | null {
   return /^\/api\/v1\/links\/([A-Za-z0-9_-]{1,40})\/click\/?$/.exec(pathname)?.[1] ?? null;

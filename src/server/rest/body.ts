@@ -1,5 +1,5 @@
 import { JsonShapeMeter } from "@/lib/hostile-input";
-import { tooLargeDetail } from "@/server/http/body-limits";
+import { tooLargeDetail } from "@/server/http/too-large";
 import { RestError } from "./errors";
 
 function tooLarge(limit: number): RestError {

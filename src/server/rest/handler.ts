@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
-import { API_ROOT } from "@/lib/openapi/document";
 import { querySchemas } from "@/lib/openapi/components";
-import { DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
+import { API_ROOT, DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
 import { createCaller } from "@/server/api/root";
 import { appOrigin } from "@/server/config/app-origin";
 import { BinaryAnswer } from "./binary";

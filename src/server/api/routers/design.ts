@@ -4,6 +4,7 @@ import { templateInput } from "@/lib/schemas/templates";
 import { NO_PROFILE, UPLOAD_BODY_LIMIT } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
+import { dataUrlRoom } from "@/server/services/assets/assets";
 import { getDesign, saveDesign } from "@/server/services/design/design";
 import { applyTemplate, resetDesign } from "@/server/services/design/templates";
 import { requireCurrentProfile } from "@/server/services/profiles/profiles";
@@ -28,6 +29,7 @@ export const designRouter = createTRPCRouter({
 
   save: protectedProcedure
     .meta({
+      uploadRoom: dataUrlRoom("background", "music"),
       rest: {
         method: "PUT",
         path: "/profiles/design/",

@@ -11,7 +11,7 @@ import {
 import { NO_PROFILE, UPLOAD_BODY_LIMIT } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
-import { resolveUpload } from "@/server/services/assets/assets";
+import { dataUrlRoom, resolveUpload } from "@/server/services/assets/assets";
 import { completeOnboarding } from "@/server/services/onboarding";
 import { getMe, updateMe } from "@/server/services/profiles/me";
 import {
@@ -81,6 +81,7 @@ export const profileRouter = createTRPCRouter({
 
   updateMe: protectedProcedure
     .meta({
+      uploadRoom: dataUrlRoom("avatar"),
       rest: {
         method: "PATCH",
         path: "/profiles/me/",
@@ -215,6 +216,7 @@ export const profileRouter = createTRPCRouter({
 
   update: protectedProcedure
     .meta({
+      uploadRoom: dataUrlRoom("avatar"),
       rest: {
         method: "PATCH",
         path: "/profiles/profiles/{id}/",

@@ -19,6 +19,11 @@ export const UPLOAD_RULES = {
 } as const satisfies Record<string, { kind: AssetKind; maxBytes: number; label: string }>;
 export type UploadPurpose = keyof typeof UPLOAD_RULES;
 
+/** Body room for the largest files of these purposes sent at once as data URLs (base64 grows by a third, plus a prefix each). */
+export function dataUrlRoom(...purposes: UploadPurpose[]): number {
+  return purposes.reduce((room, purpose) => room + Math.ceil(UPLOAD_RULES[purpose].maxBytes / 3) * 4 + KILOBYTE, 0);
+}
+
 const ACCEPTED: Record<AssetKind, string> = {
   image: "a PNG, JPEG, WebP or GIF image",
   audio: "an MP3, OGG or WAV file",

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { stampClientIp } from "./trusted-client-ip";
 
 function stamped(forwardedFor: string | undefined, trustProxy: boolean, socketAddress = "::ffff:10.0.0.9"): string | undefined {

@@ -89,6 +89,14 @@ describe("body limits, before anything is buffered", () => {
     guest.socket.destroy();
   });
 
+  it("gives procedure names that are no procedure, or prototype keys, only the default", async () => {
+    const credentials = "Cookie: next-auth.session-token=x\r\n";
+    const { answer, socket } = await upload("/api/trpc/__proto__,constructor,design.nothing?batch=1", 2 * MB, "chunked", credentials);
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    socket.destroy();
+  });
+
   it("keeps REST's documented limits: 1 MB, 15 MB for design and profile updates", async () => {
     const bearer = "Authorization: Bearer x\r\n";
     const small = await upload("/api/v1/links/", 2 * MB, "declared", bearer);

@@ -1,6 +1,6 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
-import { tooLargeDetail } from "./body-limits";
+import { tooLargeDetail } from "@/server/http/too-large";
 
 /** How long a refused upload's connection keeps being read (and discarded) so the client sees the 413. */
 const LINGER_MS = 2_000;
@@ -16,10 +16,17 @@ export class LimitedRequest extends IncomingMessage {
   private onOverflow: (() => void) | null = null;
   private refused = false;
 
-  /** Calls `onOverflow` once when the body passes `limit` bytes; from then on the rest is dropped. */
-  limitBody(limit: number, onOverflow: () => void): void {
+  /**
+   * Calls `onOverflow` once when the body passes `limit` bytes; from then on the rest is dropped.
+   * Returns true (having called it) when more than `limit` bytes have already arrived.
+   */
+  limitBody(limit: number, onOverflow: () => void): boolean {
     this.limit = limit;
     this.onOverflow = onOverflow;
+    if (this.received <= limit) return false;
+    this.refused = true;
+    onOverflow();
+    return true;
   }
 
   override push(chunk: unknown, encoding?: BufferEncoding): boolean {
@@ -67,8 +74,8 @@ function refuse(request: IncomingMessage, response: ServerResponse, limit: numbe
 
 /**
  * Holds the request to `limit` body bytes: a declared length over it is answered 413 at once (and
- * returns true: nothing else may answer); a streamed body is counted as it arrives and answered 413
- * the moment it passes, whoever was reading it.
+ * returns true: nothing else may answer), as is a body already past it; a streamed body is counted
+ * as it arrives and answered 413 the moment it passes, whoever was reading it.
  */
 export function guardBody(request: LimitedRequest, response: ServerResponse, limit: number): boolean {
   const declared = declaredLength(request);
@@ -76,6 +83,5 @@ export function guardBody(request: LimitedRequest, response: ServerResponse, lim
     refuse(request, response, limit);
     return true;
   }
-  request.limitBody(limit, () => refuse(request, response, limit));
-  return false;
+  return request.limitBody(limit, () => refuse(request, response, limit));
 }

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from "node:http";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 
 /**
  * Replaces any client-sent value so the header is always ours: the socket, or the proxy's word when

@@ -14,31 +14,43 @@ function isApiPath(pathname: string): boolean {
   return pathname.startsWith("/api/trpc/") || pathname === "/api/v1" || pathname.startsWith("/api/v1/");
 }
 
+function failed(response: ServerResponse, error: unknown): void {
+  console.error("Request failed:", error);
+  if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
+  response.end("Something went wrong.");
+}
+
 /**
  * What every request passes before any route: headers every answer carries, unserved methods,
  * the trusted client address, malformed paths and the body limit; then the visitor-facing fast
- * paths, and the web app (Next) for the rest.
+ * paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
+ * only once nothing refused it.
  */
 export function requestPipeline(app: AppHandler, trustProxy: boolean) {
-  return (request: IncomingMessage, response: ServerResponse): void => {
-    setBaseHeaders(response, servedOverHttps(request, trustProxy));
-    if (answerUnservedMethod(request, response)) return;
-    stampClientIp(request, trustProxy);
-    if (answerMalformedPath(request, response)) return;
-    const pathname = (request.url ?? "/").split("?")[0]!;
-    if (guardBody(request as LimitedRequest, response, bodyLimitFor(request.method!, pathname, request.headers))) return;
-    if (isApiPath(pathname)) setApiHeaders(response);
+  const dispatch = (request: IncomingMessage, response: ServerResponse): void => {
     handlePublicRequest(request, response)
       .then((handled) => {
         if (handled) return;
         setAppHeaders(response);
         return app(request, response);
       })
-      .catch((error: unknown) => {
-        console.error("Request failed:", error);
-        if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
-        response.end("Something went wrong.");
-      });
+      .catch((error: unknown) => failed(response, error));
+  };
+  const admit = (request: IncomingMessage, response: ServerResponse, limit: number, expectsContinue: boolean): void => {
+    if (guardBody(request as LimitedRequest, response, limit)) return;
+    if (expectsContinue) response.writeContinue();
+    dispatch(request, response);
+  };
+  return (request: IncomingMessage, response: ServerResponse, expectsContinue = false): void => {
+    setBaseHeaders(response, servedOverHttps(request, trustProxy));
+    if (answerUnservedMethod(request, response)) return;
+    stampClientIp(request, trustProxy);
+    if (answerMalformedPath(request, response)) return;
+    const pathname = (request.url ?? "/").split("?")[0]!;
+    if (isApiPath(pathname)) setApiHeaders(response);
+    const limit = bodyLimitFor(request.method!, pathname, request.headers);
+    if (typeof limit === "number") admit(request, response, limit, expectsContinue);
+    else limit.then((known) => admit(request, response, known, expectsContinue)).catch((error: unknown) => failed(response, error));
   };
 }
 
@@ -69,10 +81,7 @@ export function createAppServer(app: AppHandler, trustProxy: boolean): Server {
   const pipeline = requestPipeline(app, trustProxy);
   const server = createServer({ IncomingMessage: LimitedRequest }, pipeline);
   // A client that asks before sending (Expect: 100-continue) is told to go on only if nothing refused it yet.
-  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => {
-    pipeline(request, response);
-    if (!response.headersSent) response.writeContinue();
-  });
+  server.on("checkContinue", (request: IncomingMessage, response: ServerResponse) => pipeline(request, response, true));
   server.on("connect", (_request: IncomingMessage, socket: Duplex) => writeRawMethodNotAllowed(socket, "CONNECT"));
   server.on("clientError", answerClientError);
   return server;
