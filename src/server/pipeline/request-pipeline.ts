@@ -5,6 +5,7 @@ import { guardBody, LimitedRequest } from "./body-guard";
 import { bodyLimitFor } from "./body-limits";
 import { answerMalformedPath } from "./malformed-path";
 import { answerUnservedMethod, writeRawMethodNotAllowed } from "./methods";
+import { answerHostileQuery } from "./query-shape";
 import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
 import { stampClientIp } from "./trusted-client-ip";
 
@@ -22,7 +23,8 @@ function failed(response: ServerResponse, error: unknown): void {
 
 /**
  * What every request passes before any route: headers every answer carries, unserved methods,
- * the trusted client address, malformed paths and the body limit; then the visitor-facing fast
+ * the trusted client address, malformed paths, JSON too deep or too wide (in a tRPC query or any
+ * body) and the body limit; then the visitor-facing fast
  * paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
  * only once nothing refused it.
  */
@@ -30,7 +32,8 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
   const dispatch = (request: IncomingMessage, response: ServerResponse): void => {
     handlePublicRequest(request, response)
       .then((handled) => {
-        if (handled) return;
+        // A body refused while the fast paths looked at the request has had its answer already.
+        if (handled || response.headersSent) return;
         setAppHeaders(response);
         return app(request, response);
       })
@@ -48,6 +51,7 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
     if (answerMalformedPath(request, response)) return;
     const pathname = (request.url ?? "/").split("?")[0]!;
     if (isApiPath(pathname)) setApiHeaders(response);
+    if (answerHostileQuery(request, response, pathname)) return;
     const limit = bodyLimitFor(request.method!, pathname, request.headers);
     if (typeof limit === "number") admit(request, response, limit, expectsContinue);
     else limit.then((known) => admit(request, response, known, expectsContinue)).catch((error: unknown) => failed(response, error));
