@@ -5,7 +5,7 @@ import { recordClick, recordPageView, type VisitContext } from "@/server/service
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
 import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
-import { registeredUser } from "./helpers";
+import { callerFor, registeredUser } from "./helpers";
 import { startPublicServer, type PublicServer } from "./public-server";
 
 const agent = (n: number) =>
@@ -184,12 +184,29 @@ describe("the click beacon over HTTP", () => {
     await server.close();
   });
 
-  const beacon = (linkId: string, ip: string, body = "", ua = agent(0)) =>
+  const beacon = (linkId: string, ip: string, body = "", ua = agent(0), extra: Record<string, string> = {}) =>
     fetch(`${base}/api/v1/links/${linkId}/click/`, {
       method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua, "x-forwarded-for": ip },
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua, "x-forwarded-for": ip, ...extra },
       body,
     });
+
+  it("counts no click on a header, from the owner's access token, or from a link preview", async () => {
+    const { profile, link, caller, email, password } = await creator();
+    const header = await caller.link.create({ title: "Section", url: "", link_type: "header" });
+    expect((await beacon(header.id, "9.9.9.20")).status).toBe(404);
+    const { access } = await callerFor(null).auth.login({ email, password });
+    const own = await beacon(link.id, "9.9.9.21", "", agent(0), { authorization: `Bearer ${access}` });
+    expect([own.status, own.headers.get("x-click-recorded")]).toEqual([204, "false"]);
+    for (const [index, purpose] of [{ "x-purpose": "preview" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "preview" }].entries()) {
+      const preview = await beacon(link.id, `9.9.9.${30 + index}`, "", agent(0), purpose);
+      expect([preview.status, preview.headers.get("x-click-recorded")]).toEqual([204, "false"]);
+    }
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+    // A forged token is a visitor like any other.
+    const forged = await beacon(link.id, "9.9.9.40", "", agent(0), { authorization: "Bearer forged" });
+    expect(forged.headers.get("x-click-recorded")).toBe("true");
+  });
 
   it("answers 204 with x-click-recorded true, then false for the same address, and 404 for a hidden link", async () => {
     const { profile, link, caller } = await creator();

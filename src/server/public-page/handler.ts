@@ -17,7 +17,7 @@ import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage
 import { CLICK_BODY_LIMIT, clickLinkId, publicPageSlug, shareImagePath } from "./routes";
 import { shareImageOf } from "./share-image-cache";
 import { faviconAsset, staticAsset } from "./static-assets";
-import { viewerId } from "./viewer";
+import { carriesCredentials, viewerId } from "./viewer";
 
 function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
@@ -222,7 +222,7 @@ async function serveClick(request: IncomingMessage, response: ServerResponse, li
   if (body === null) return json(response, 413, { detail: "Request body is too large." });
   const referrer = parseClickBody(body);
   if (typeof referrer === "object" && referrer !== null) return json(response, 400, referrer);
-  const viewer = hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
+  const viewer = carriesCredentials(request) ? await viewerId(request) : null;
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer));
   if (!found) return json(response, 404, { detail: "Link not found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
