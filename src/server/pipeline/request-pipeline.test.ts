@@ -177,6 +177,29 @@ describe("headers on every answer", () => {
     expect(api.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("gives the custom server's own answers the app's headers, and public pages a Permissions-Policy but no framing ban", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const answers = {
+      favicon: await fetch(`${base}/favicon.ico`),
+      asset: await fetch(`${base}/_lb/nothing.css`),
+      shareImage: await fetch(`${base}/u/nobody_here/og.png`),
+      beaconRefusal: await fetch(`${base}/api/v1/links/some-link/click/`, { method: "GET" }),
+      malformed: await fetch(`${base}/%E0%A4%A`),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers.get("x-frame-options"), name).toBe("DENY");
+      expect(answer.headers.get("content-security-policy"), name).toMatch(/^script-src 'self' 'unsafe-inline'.*frame-ancestors 'none'/);
+      expect(answer.headers.get("referrer-policy"), name).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers.get("permissions-policy"), name).toContain("camera=()");
+      expect(answer.headers.get("x-content-type-options"), name).toBe("nosniff");
+    }
+    const page = await fetch(`${base}/nobody_here`);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(page.headers.get("x-frame-options")).toBeNull();
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
+  });
+
   it("adds Strict-Transport-Security over https: an https APP_URL, or a trusted proxy's X-Forwarded-Proto", async () => {
     const behindProxy = createAppServer(readLikeARouteHandler, true);
     await new Promise<void>((resolve) => behindProxy.listen(0, "127.0.0.1", resolve));

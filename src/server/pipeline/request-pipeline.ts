@@ -34,7 +34,6 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
       .then((handled) => {
         // A body refused while the fast paths looked at the request has had its answer already.
         if (handled || response.headersSent) return;
-        setAppHeaders(response);
         return app(request, response);
       })
       .catch((error: unknown) => failed(response, error));
@@ -46,6 +45,7 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
   };
   return (request: IncomingMessage, response: ServerResponse, expectsContinue = false): void => {
     setBaseHeaders(response, servedOverHttps(request, trustProxy));
+    setAppHeaders(response);
     if (answerUnservedMethod(request, response)) return;
     stampClientIp(request, trustProxy);
     if (answerMalformedPath(request, response)) return;

@@ -9,7 +9,7 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
-import { policyOf } from "./content-security";
+import { policyOf, PUBLIC_PAGE_PERMISSIONS_POLICY } from "./content-security";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
 import { renderStatusDocument } from "./status-document";
@@ -95,8 +95,11 @@ function send(request: IncomingMessage, response: ServerResponse, page: CachedPa
     "x-content-type-options": "nosniff",
     "referrer-policy": "no-referrer",
     "content-security-policy": policyOf(page),
+    "permissions-policy": PUBLIC_PAGE_PERMISSIONS_POLICY,
     etag: page.etag,
   };
+  // Any site may frame a public page (its policy says frame-ancestors *), unlike the app's answers.
+  response.removeHeader("x-frame-options");
   if (!page.indexable) headers["x-robots-tag"] = "noindex, nofollow";
   if (cacheable && request.headers["if-none-match"] === page.etag) {
     response.writeHead(304, headers).end();
