@@ -198,7 +198,11 @@ describe("the click beacon over HTTP", () => {
     const { access } = await callerFor(null).auth.login({ email, password });
     const own = await beacon(link.id, "9.9.9.21", "", agent(0), { authorization: `Bearer ${access}` });
     expect([own.status, own.headers.get("x-click-recorded")]).toEqual([204, "false"]);
-    const purposes: Record<string, string>[] = [{ "x-purpose": "preview" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "preview" }];
+    const purposes: Record<string, string>[] = [
+      { "x-purpose": "preview" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "preview" },
+    ];
     for (const [index, purpose] of purposes.entries()) {
       const preview = await beacon(link.id, `9.9.9.${30 + index}`, "", agent(0), purpose);
       expect([preview.status, preview.headers.get("x-click-recorded")]).toEqual([204, "false"]);

@@ -8,6 +8,7 @@ import { handleRestRequest } from "@/server/rest/handler";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
 import { publicQrCode } from "@/server/services/share/qr";
 import { callerFor, registeredUser } from "./helpers";
+import { startPublicServer } from "./public-server";
 
 const saved = { ...process.env };
 
@@ -69,6 +70,26 @@ describe("QR codes", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
     expect((await get(address())).status).toBe(200);
+  });
+});
+
+describe("share images", () => {
+  it("are limited per client address: 429 with Retry-After, other addresses unaffected", async () => {
+    useCostlyLimit(2);
+    const { profile } = await pageOwner();
+    const server = await startPublicServer({ trustProxy: true });
+    try {
+      const get = (from: string) => fetch(`${server.origin}/u/${profile.slug}/og.png`, { headers: { "x-forwarded-for": from } });
+      const ip = address();
+      for (let i = 0; i < 2; i++) expect((await get(ip)).status).toBe(200);
+      const refused = await get(ip);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      expect(await refused.text()).toMatch(/^Too many share image requests from your network\./);
+      expect((await get(address())).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });
 

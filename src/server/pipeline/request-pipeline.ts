@@ -6,6 +6,7 @@ import { bodyLimitFor } from "./body-limits";
 import { answerMalformedPath } from "./malformed-path";
 import { answerUnservedMethod, writeRawMethodNotAllowed } from "./methods";
 import { answerHostileQuery } from "./query-shape";
+import { throughUnknownPathLimit } from "./unknown-paths";
 import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
 import { stampClientIp } from "./trusted-client-ip";
 
@@ -34,7 +35,7 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
       .then((handled) => {
         // A body refused while the fast paths looked at the request has had its answer already.
         if (handled || response.headersSent) return;
-        return app(request, response);
+        return throughUnknownPathLimit(request, response, () => app(request, response));
       })
       .catch((error: unknown) => failed(response, error));
   };

@@ -155,8 +155,15 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
 
 const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 
-/** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
+/** A visible page's 1200×630 share image (og:image), drawn once per page version, limited per client address; 404 for private or unknown pages. */
 async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null): Promise<void> {
+  const wait = await takeAttempt("shareImage", clientAddress(request));
+  if (wait > 0) {
+    response
+      .writeHead(429, { "content-type": "text/plain; charset=utf-8", "retry-after": String(wait), "cache-control": "no-store" })
+      .end(request.method === "HEAD" ? undefined : limitMessage("shareImage", wait));
+    return;
+  }
   const page = slug ? await visitorPage(request, slug) : null;
   const image =
     slug && page?.countsViews ? await shareImageOf(slug, page.etag, { profileId: page.profileId, ownerId: page.ownerId }) : null;

@@ -115,6 +115,20 @@ export async function takeAttempt(name: LimitName, address: string | null): Prom
   }
 }
 
+/**
+ * Whether this address has used up its limit, without counting anything: 0 when it may go on, else
+ * the seconds to wait. For limits counted after the answer (unknown paths are known only then).
+ */
+export async function usedUp(name: LimitName, address: string | null): Promise<number> {
+  if (!address) return 0;
+  try {
+    const state = await limiter(name).get(addressKey(address));
+    return state && state.consumedPoints >= perMinute(name) ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** Counts one attempt and refuses it, with the wait, once the address is over its limit. */
 export async function assertWithinLimit(name: LimitName, address: string | null): Promise<void> {
   const retryAfterSeconds = await takeAttempt(name, address);
