@@ -284,7 +284,10 @@ async function freshAccount(api: string): Promise<Account> {
   const slug = `fz_${randomUUID().slice(0, 8)}`;
   const profile = await post("/profiles/update-slug/", { slug }, access);
   const link = await post("/links/", { title: "Fuzz", url: "https://example.com/" }, access);
-  return { token: access, ids: { link: String(link.id), id: String(link.id), slug: String(profile.slug ?? slug) } };
+  return {
+    token: access,
+    ids: { link: String(link.id), id: String(link.id), slug: typeof profile.slug === "string" ? profile.slug : slug },
+  };
 }
 
 async function run(baseUrl: string): Promise<number> {

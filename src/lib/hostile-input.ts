@@ -125,7 +125,9 @@ export function nulBytePath(value: unknown): string | null {
       continue;
     }
     if (current === null || typeof current !== "object" || depth > MAX_JSON_DEPTH) continue;
-    const entries = Array.isArray(current) ? current.map((item, index) => [String(index), item] as const) : Object.entries(current);
+    const entries: [string, unknown][] = Array.isArray(current)
+      ? current.map((item: unknown, index) => [String(index), item])
+      : Object.entries(current as Record<string, unknown>);
     for (const [key] of entries) if (key.includes("\u0000")) return path.join(".");
     // Reversed so the first entry is examined first, as a reader of the input would expect.
     for (let index = entries.length - 1; index >= 0; index--) {

@@ -17,7 +17,7 @@ const slot = globalThis as unknown as { __linkbioQrCodes?: Map<string, Promise<Q
  * forgotten, and the least recently used code goes first once the cache is full.
  */
 export function cachedQrCode(slug: string, options: QrOptions, design: PageColors, draw: () => Promise<QrImage>): Promise<QrImage> {
-  const codes = (slot.__linkbioQrCodes ??= new Map());
+  const codes = (slot.__linkbioQrCodes ??= new Map<string, Promise<QrImage>>());
   const key = JSON.stringify([
     pageAddressOf(slug),
     options.format,
@@ -35,6 +35,6 @@ export function cachedQrCode(slug: string, options: QrOptions, design: PageColor
   const drawing = draw();
   drawing.catch(() => codes.delete(key));
   codes.set(key, drawing);
-  if (codes.size > MAX_ENTRIES) codes.delete(codes.keys().next().value!);
+  if (codes.size > MAX_ENTRIES) codes.delete(codes.keys().next().value as string);
   return drawing;
 }
