@@ -235,6 +235,7 @@ test("an account at its profile limit is told why the next profile cannot be cre
   await expect(page.getByText("An account can hold at most 10 profiles. Delete one to create another.")).toBeVisible();
   await expect(createDialog(page)).toBeVisible();
   await createDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
   await openMenu(page);
   await expect(menu(page).getByRole("menuitemradio")).toHaveCount(10);
   await expect(profileItem(page, slug)).toHaveCount(0);
