@@ -62,3 +62,20 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test("headings step down one level at a time on /dashboard with links, /design and /settings", async ({ page }) => {
+  await signUpCreator(page, "axeheadings");
+  await trpcMutation(page, "link.create", { title: "My shop", url: "https://example.com/shop" });
+  for (const path of ["/dashboard", "/design", "/settings"]) {
+    await page.goto(path);
+    await settled(page);
+    if (path === "/dashboard") await expect(page.getByRole("heading", { name: "My shop" })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withRules(["heading-order"]).analyze();
+    expect
+      .soft(
+        violations.map((violation) => violation.nodes.map((node) => node.target.join(" ")).join(", ")),
+        path,
+      )
+      .toEqual([]);
+  }
+});

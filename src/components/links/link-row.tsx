@@ -26,7 +26,7 @@ export function LinkRow({ link, onEdit, onDuplicate, onDelete }: LinkRowProps) {
       </div>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <h3 className={`truncate font-semibold ${link.is_active ? "text-gray-900" : "text-gray-600"}`}>{link.title}</h3>
+          <h2 className={`truncate font-semibold ${link.is_active ? "text-gray-900" : "text-gray-600"}`}>{link.title}</h2>
           {!link.is_active && <span className="rounded-full bg-gray-200 px-2 py-0.5 text-xs font-medium text-gray-700">Inactive</span>}
           {link.is_adult && <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-700">18+</span>}
         </div>

@@ -27,9 +27,9 @@ export function DeleteAccount() {
 
   return (
     <section aria-labelledby="danger-zone" className="rounded-2xl border border-red-200 bg-white p-5 shadow-xs">
-      <h3 id="danger-zone" className="text-base font-semibold text-red-700">
+      <h2 id="danger-zone" className="text-base font-semibold text-red-700">
         Danger Zone
-      </h3>
+      </h2>
       <p className="mt-0.5 text-sm text-gray-600">
         Deleting your account removes your profiles, links, designs and analytics for good. This cannot be undone.
       </p>

@@ -37,7 +37,9 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pglitePath = options.pglitePath ?? "memory://";
   // Two processes writing one embedded database destroy it, so the folder has one owner.
   const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
-  const pglite = new PGlite(pglitePath);
+  // PostgreSQL's default 128 MB of shared buffers would sit in the process's memory for tables that
+  // fit in a fraction of it; the files stay in the operating system's cache all the same.
+  const pglite = new PGlite(pglitePath, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
   // One process owns an embedded database, so nobody listens for its triggers' notices.
   return {
     kind: "pglite",

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { handlePublicRequest } from "@/server/public-page/handler";
+import { handlePublicRequest, serveCachedPage } from "@/server/public-page/handler";
 import { guardBody, LimitedRequest } from "./body-guard";
 import { bodyLimitFor } from "./body-limits";
 import { answerMalformedPath } from "./malformed-path";
@@ -23,10 +23,10 @@ function failed(response: ServerResponse, error: unknown): void {
 }
 
 /**
- * What every request passes before any route: headers every answer carries, unserved methods,
- * the trusted client address, malformed paths, JSON too deep or too wide (in a tRPC query or any
- * body) and the body limit; then the visitor-facing fast
- * paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
+ * What every request passes before any route: the trusted client address, then a cached public
+ * page answered at once; else headers every answer carries, unserved methods, malformed paths,
+ * JSON too deep or too wide (in a tRPC query or any body) and the body limit; then the
+ * visitor-facing paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
  * only once nothing refused it.
  */
 export function requestPipeline(app: AppHandler, trustProxy: boolean) {
@@ -45,10 +45,13 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
     dispatch(request, response);
   };
   return (request: IncomingMessage, response: ServerResponse, expectsContinue = false): void => {
-    setBaseHeaders(response, servedOverHttps(request, trustProxy));
+    const https = servedOverHttps(request, trustProxy);
+    stampClientIp(request, trustProxy);
+    // A visitor's cached page: no body to limit, a served method, a well-formed path, headers of its own.
+    if (serveCachedPage(request, response, https)) return;
+    setBaseHeaders(response, https);
     setAppHeaders(response);
     if (answerUnservedMethod(request, response)) return;
-    stampClientIp(request, trustProxy);
     if (answerMalformedPath(request, response)) return;
     const pathname = (request.url ?? "/").split("?")[0]!;
     if (isApiPath(pathname)) setApiHeaders(response);

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/server/config/env";
+import { STRICT_TRANSPORT_SECURITY } from "@/server/http/strict-transport";
 
 const APP_POLICY_REST = [
   "frame-ancestors 'none'",
@@ -19,8 +20,6 @@ export function appContentSecurityPolicy(production = env.NODE_ENV === "producti
 
 export const APP_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
-const HSTS = "max-age=31536000";
-
 /** Whether the visitor reached us over https: the configured public address, or a trusted proxy's word. */
 export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, appUrl = env.APP_URL): boolean {
   if (appUrl?.startsWith("https:")) return true;
@@ -35,7 +34,7 @@ export function servedOverHttps(request: IncomingMessage, trustProxy: boolean, a
 /** Headers every response carries, whoever writes it (a handler's own value for the same name wins). */
 export function setBaseHeaders(response: ServerResponse, https: boolean): void {
   response.setHeader("x-content-type-options", "nosniff");
-  if (https) response.setHeader("strict-transport-security", HSTS);
+  if (https) response.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }
 
 /**

@@ -9,9 +9,9 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
-import { policyOf, PUBLIC_PAGE_PERMISSIONS_POLICY } from "./content-security";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
+import { buildHeads, cachedHeads, type PageHeads } from "./page-heads";
 import { renderStatusDocument } from "./status-document";
 import { cachedPage, CLICK_COUNTS_MAX_AGE_MS, finishPage, startRender, storePage, type CachedPage, type RenderedPage } from "./page-cache";
 import { CLICK_BODY_LIMIT, clickLinkId, publicPageSlug, shareImagePath } from "./routes";
@@ -86,29 +86,53 @@ async function visitorPage(request: IncomingMessage, slug: string): Promise<Cach
   return storePage(slug, await renderPage(slug, null), ticket);
 }
 
-function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, cacheable: boolean): void {
-  const gzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
-  const headers: Record<string, string> = {
-    "content-type": "text/html; charset=utf-8",
-    "cache-control": cacheable ? "public, no-cache" : "private, no-store",
-    vary: "accept-encoding, cookie",
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "no-referrer",
-    "content-security-policy": policyOf(page),
-    "permissions-policy": PUBLIC_PAGE_PERMISSIONS_POLICY,
-    etag: page.etag,
-  };
+/** Writes the page with its prebuilt heads: 304 when the visitor holds this version, gzip when accepted. */
+function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, heads: PageHeads, cacheable = true): void {
   // Any site may frame a public page (its policy says frame-ancestors *), unlike the app's answers.
   response.removeHeader("x-frame-options");
-  if (!page.indexable) headers["x-robots-tag"] = "noindex, nofollow";
   if (cacheable && request.headers["if-none-match"] === page.etag) {
-    response.writeHead(304, headers).end();
+    response.writeHead(304, heads.notModified).end();
     return;
   }
-  if (gzip) headers["content-encoding"] = "gzip";
-  const body = gzip ? page.gzipped : page.html;
-  headers["content-length"] = String(body.byteLength);
-  response.writeHead(page.status, headers).end(request.method === "HEAD" ? undefined : body);
+  const gzip = acceptsGzip(request);
+  response
+    .writeHead(page.status, gzip ? heads.gzip : heads.plain)
+    .end(request.method === "HEAD" ? undefined : gzip ? page.gzipped : page.html);
+}
+
+function acceptsGzip(request: IncomingMessage): boolean {
+  const accepted = request.headers["accept-encoding"];
+  return accepted !== undefined && /\bgzip\b/.test(accepted);
+}
+
+/** Counts the view of a visible page; never awaited (recordPageView logs its own failures). */
+function countView(request: IncomingMessage, page: CachedPage, viewer: string | null): void {
+  if (!page.countsViews || !page.profileId) return;
+  const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
+  const url = request.url ?? "";
+  const query = url.indexOf("?");
+  void recordPageView(page.profileId, visitOf(request, viewer, referrer, query >= 0 && arrivedByQrCode(url.slice(query + 1))));
+}
+
+/**
+ * The visitor's hot path, synchronous: a GET or HEAD without a body or session cookie for a page in
+ * the cache is answered at once with the heads built with the page (`https` adds HSTS). Returns
+ * false for anything else, which the caller passes on as usual.
+ */
+export function serveCachedPage(request: IncomingMessage, response: ServerResponse, https: boolean): boolean {
+  const method = request.method;
+  if (method !== "GET" && method !== "HEAD") return false;
+  const headers = request.headers;
+  if (headers["content-length"] !== undefined || headers["transfer-encoding"] !== undefined || hasSessionCookie(headers.cookie))
+    return false;
+  const url = request.url ?? "/";
+  const query = url.indexOf("?");
+  const slug = publicPageSlug(query < 0 ? url : url.slice(0, query));
+  const page = slug === null ? undefined : cachedPage(slug);
+  if (!page) return false;
+  send(request, response, page, cachedHeads(page, https));
+  countView(request, page, null);
+  return true;
 }
 
 const RETRY_LATER = { "retry-after": String(DATABASE_RETRY_AFTER_SECONDS), "cache-control": "no-store" };
@@ -140,17 +164,12 @@ async function servePublicPageFromDatabase(request: IncomingMessage, response: S
   const page = await visitorPage(request, slug);
   if (viewer && viewer === page.ownerId) {
     // The owner sees their page even when private, fresh, and their visit is not counted.
-    send(request, response, finishPage(await renderPage(slug, viewer)), false);
+    const own = finishPage(await renderPage(slug, viewer));
+    send(request, response, own, buildHeads(own, false, false), false);
     return;
   }
-  send(request, response, page, true);
-  if (page.countsViews && page.profileId) {
-    const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
-    const search = (request.url ?? "").split("?")[1] ?? "";
-    recordPageView(page.profileId, visitOf(request, viewer, referrer, arrivedByQrCode(search))).catch((error: unknown) =>
-      console.error("Page view not recorded:", error),
-    );
-  }
+  send(request, response, page, cachedHeads(page, false));
+  countView(request, page, viewer);
 }
 
 const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };

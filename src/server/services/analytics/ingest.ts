@@ -2,7 +2,7 @@
 // country, visitor hash, the address's repeat keys) happens here, in memory; the owner check, the
 // link lookup and the repeat rule happen in the batch writer (writer.ts, targets.ts, repeats.ts: a
 // few statements per batch), so no event costs a round trip of its own.
-import { repeatKeys } from "./repeats";
+import { countedRecently, rememberCounted, repeatKeys } from "./repeats";
 import { classifyVisit, type Headers } from "./visitor";
 import { enqueue, flush, type Outcome } from "./writer";
 
@@ -33,17 +33,16 @@ export interface ClickResult {
 
 const MAX_ID_LENGTH = 64;
 
-function queue(type: "view" | "click", target: { profileId: string | null; linkId: string | null }, visit: VisitContext): Promise<Outcome> {
+/** A bot's click is queued too (without traits): the batch still tells whether the link exists. */
+function queueClick(linkId: string, visit: VisitContext): Promise<Outcome> {
   const at = visit.now ?? new Date();
   const traits = classifyVisit(visit, at);
-  // A bot's page view needs nothing from the database; a bot's click still asks whether the link exists.
-  if (!traits && type === "view") return Promise.resolve("bot");
-  const targetId = target.linkId ?? target.profileId ?? "";
-  const repeat = traits ? repeatKeys(type, targetId, visit.ip, at.getTime()) : null;
+  const repeat = traits ? repeatKeys("click", linkId, visit.ip, at.getTime()) : null;
   return new Promise((resolve, reject) =>
     enqueue({
-      type,
-      ...target,
+      type: "click",
+      profileId: null,
+      linkId,
       viewerUserId: visit.viewerUserId ?? null,
       at: at.getTime(),
       traits,
@@ -54,17 +53,39 @@ function queue(type: "view" | "click", target: { profileId: string | null; linkI
   );
 }
 
+const SKIPPED: Promise<void> = Promise.resolve();
+
 /**
  * Records a page view. Resolves once it is committed (or skipped); never rejects, since the page
- * handler does not await it: a failure is logged by the writer.
+ * handler does not await it: a failure is logged here. A repeat this process counted is skipped
+ * at once, and so is a bot's view: neither reaches the writer.
  */
-export async function recordPageView(profileId: string, visit: VisitContext): Promise<void> {
-  if (typeof profileId !== "string" || profileId.length === 0 || profileId.length > MAX_ID_LENGTH) return;
-  try {
-    await queue("view", { profileId, linkId: null }, visit);
-  } catch (error) {
-    console.error("Analytics: page view not recorded:", error);
-  }
+export function recordPageView(profileId: string, visit: VisitContext): Promise<void> {
+  if (typeof profileId !== "string" || profileId.length === 0 || profileId.length > MAX_ID_LENGTH) return SKIPPED;
+  const at = visit.now ?? new Date();
+  const ms = at.getTime();
+  if (countedRecently("view", profileId, visit.ip, ms)) return SKIPPED;
+  const traits = classifyVisit(visit, at);
+  if (!traits) return SKIPPED;
+  return new Promise((resolve) =>
+    enqueue({
+      type: "view",
+      profileId,
+      linkId: null,
+      viewerUserId: visit.viewerUserId ?? null,
+      at: ms,
+      traits,
+      repeat: repeatKeys("view", profileId, visit.ip, ms),
+      settle: (outcome) => {
+        if (outcome === "recorded") rememberCounted("view", profileId, visit.ip, ms);
+        resolve();
+      },
+      fail: (error) => {
+        console.error("Analytics: page view not recorded:", error);
+        resolve();
+      },
+    }),
+  );
 }
 
 /**
@@ -77,7 +98,7 @@ export async function recordClick(linkId: string, visit: VisitContext): Promise<
   if (typeof linkId !== "string" || linkId.length === 0 || linkId.length > MAX_ID_LENGTH) {
     return { recorded: false, found: false, reason: "unknown_link" };
   }
-  const outcome = await queue("click", { profileId: null, linkId }, visit);
+  const outcome = await queueClick(linkId, visit);
   if (outcome === "recorded") return { recorded: true, found: true };
   if (outcome === "unknown") return { recorded: false, found: false, reason: "unknown_link" };
   return { recorded: false, found: true, reason: outcome };

@@ -38,6 +38,29 @@ export function repeatKeys(kind: RepeatKind, targetId: string, ip: string | null
   return { own, lookup: sameDay ? [own] : [repeatKey(kind, targetId, ip, windowStart), own] };
 }
 
+// This process's memory of when it last counted an address on a target (the raw address, kept in
+// memory only): an event inside the window after it is a repeat whatever the database holds, since
+// the database's last counted time can only be later. Decided here, the database never sees it.
+const remembered = new Map<string, number>();
+const MAX_REMEMBERED = 100_000;
+
+const memoryKey = (kind: RepeatKind, targetId: string, ip: string | null) => `${kind}\n${targetId}\n${ip ?? ""}`;
+
+/** Whether this process counted the address on the target within the window before `at`: a certain repeat. */
+export function countedRecently(kind: RepeatKind, targetId: string, ip: string | null, at: number): boolean {
+  const last = remembered.get(memoryKey(kind, targetId, ip));
+  return last !== undefined && at - last < REPEAT_WINDOW_MS[kind];
+}
+
+/** Remembers a committed count; the oldest memories go first when there are too many. */
+export function rememberCounted(kind: RepeatKind, targetId: string, ip: string | null, at: number): void {
+  const key = memoryKey(kind, targetId, ip);
+  if ((remembered.get(key) ?? -Infinity) >= at) return;
+  remembered.delete(key);
+  remembered.set(key, at);
+  if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+}
+
 export interface RepeatCandidate {
   kind: RepeatKind;
   keys: RepeatKeys;

@@ -1,5 +1,5 @@
 // The visitor-facing part of server.ts without Next (scripts/visitor-server.ts), plus an
-// editor inside the same process for `bench:public -- --noisy-neighbour`: on a message from the
+// editor inside the same process for `bench:neighbours`: on a message from the
 // benchmark it makes `rate` writes a second as one creator, through the same tRPC procedures the app
 // calls, either to that creator's links (their page changes) or to their settings (no page changes).
 import { createCaller } from "@/server/api/root";
