@@ -10,7 +10,7 @@ import { webSessionFrom } from "@/server/auth/web-session";
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const session = await webSessionFrom(request.headers.get("cookie"));
+  const session = await webSessionFrom(request.headers);
   const redirectTo = (path: string) => NextResponse.redirect(new URL(path, request.url));
 
   if (matchesAny(pathname, GUEST_ONLY_PATHS)) return session ? redirectTo("/dashboard") : NextResponse.next();

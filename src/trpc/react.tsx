@@ -5,6 +5,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState, type ReactNode } from "react";
 import superjson from "superjson";
+import { MAX_TRPC_BATCH } from "@/lib/trpc-batch";
 import type { AppRouter } from "@/server/api/root";
 import { isUnauthorized, makeQueryClient } from "./query-client";
 
@@ -29,7 +30,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => makeQueryClient(redirectWhenUnauthorized));
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })],
+      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_TRPC_BATCH })],
     }),
   );
   return (

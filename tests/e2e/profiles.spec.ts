@@ -221,3 +221,22 @@ test("failures to load the list and to switch are reported", async ({ page }) =>
   // The layout still knows the current profile.
   await expect(switcher(page)).toContainText(`@${first}`);
 });
+
+test("an account at its profile limit is told why the next profile cannot be created", async ({ page }) => {
+  await signInWithProfile(page, uniqueSlug("limit"));
+  for (let i = 1; i < 10; i++) {
+    const response = await page.request.post("/api/trpc/profile.create", {
+      data: superjson.serialize({ display_name: `Page ${i}`, slug: uniqueSlug(`limit${i}`) }),
+    });
+    expect(response.ok()).toBe(true);
+  }
+  const slug = uniqueSlug("eleventh");
+  await createProfile(page, { displayName: "Eleventh", username: slug });
+  await expect(page.getByText("An account can hold at most 10 profiles. Delete one to create another.")).toBeVisible();
+  await expect(createDialog(page)).toBeVisible();
+  await createDialog(page).getByRole("button", { name: "Cancel" }).click();
+  await page.reload();
+  await openMenu(page);
+  await expect(menu(page).getByRole("menuitemradio")).toHaveCount(10);
+  await expect(profileItem(page, slug)).toHaveCount(0);
+});

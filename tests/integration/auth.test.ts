@@ -111,6 +111,19 @@ describe("log-in throttle", () => {
     expect(locked.message).toMatch(/^Too many failed log-in attempts\. Please try again in \d+ minutes?\.$/);
   });
 
+  it("keys IPv6 addresses by /64: failures from forty addresses of one network lock them all", async () => {
+    const { email, password } = await registeredUser();
+    const outcomes: string[] = [];
+    for (let host = 1; host <= 40; host++) {
+      const attacker = callerFor(null, `2001:db8:20:7:${host.toString(16)}::${host}`);
+      outcomes.push((await failure(attacker.auth.login({ email, password: "nope nope" }))).code);
+    }
+    expect(outcomes.slice(0, FREE_ATTEMPTS).every((code) => code === "UNAUTHORIZED")).toBe(true);
+    expect(outcomes.slice(FREE_ATTEMPTS).every((code) => code === "TOO_MANY_REQUESTS")).toBe(true);
+    // Another /64 is another client.
+    await expect(callerFor(null, "2001:db8:20:8::1").auth.login({ email, password })).resolves.toHaveProperty("access");
+  });
+
   it("never locks the owner out from their own address, and every lock expires", async () => {
     const { email, password } = await registeredUser();
     const attacker = callerFor(null, "198.51.100.8");

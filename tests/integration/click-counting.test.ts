@@ -5,7 +5,7 @@ import { recordClick, recordPageView, type VisitContext } from "@/server/service
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
 import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
-import { registeredUser } from "./helpers";
+import { callerFor, registeredUser, signedIn } from "./helpers";
 import { startPublicServer, type PublicServer } from "./public-server";
 
 const agent = (n: number) =>
@@ -66,6 +66,24 @@ describe("which clicks count", () => {
     expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
     await caller.profile.updateMe({ profile_visibility: "unlisted" });
     expect(await recordClick(link.id, visit(T))).toEqual(counted);
+  });
+
+  it("counts an IPv6 client once, however its address is spelt and whichever address of its /64 it uses", async () => {
+    const { profile, link } = await creator();
+    const spellings = [
+      "2001:db8:85a3::8a2e:370:7334",
+      "2001:DB8:85A3::8A2E:370:7334",
+      "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+      "[2001:db8:85a3::8a2e:370:7334]",
+      "2001:db8:85a3::8a2e:370:7334%eth0",
+      "2001:db8:85a3:0:0:8a2e:370:7334",
+      "2001:db8:85a3::1",
+    ];
+    const results = [];
+    for (const [index, ip] of spellings.entries()) results.push(await recordClick(link.id, visit(T + index * MINUTE, ip)));
+    expect(results).toEqual([counted, ...spellings.slice(1).map(() => repeat)]);
+    expect(await recordClick(link.id, visit(T + 10 * MINUTE, "2001:db8:85a4::1"))).toEqual(counted);
+    expect(await stored(profile.id)).toMatchObject({ clicks: 2 });
   });
 
   it("one address counts once per link per hour, whatever its user agent; after the hour it counts again", async () => {
@@ -166,12 +184,34 @@ describe("the click beacon over HTTP", () => {
     await server.close();
   });
 
-  const beacon = (linkId: string, ip: string, body = "", ua = agent(0)) =>
+  const beacon = (linkId: string, ip: string, body = "", ua = agent(0), extra: Record<string, string> = {}) =>
     fetch(`${base}/api/v1/links/${linkId}/click/`, {
       method: "POST",
-      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua, "x-forwarded-for": ip },
+      headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": ua, "x-forwarded-for": ip, ...extra },
       body,
     });
+
+  it("counts no click on a header, from the owner's access token, or from a link preview", async () => {
+    const { profile, link, caller, email, password } = await creator();
+    const header = await caller.link.create({ title: "Section", url: "", link_type: "header" });
+    expect((await beacon(header.id, "9.9.9.20")).status).toBe(404);
+    const { access } = signedIn(await callerFor(null).auth.login({ email, password }));
+    const own = await beacon(link.id, "9.9.9.21", "", agent(0), { authorization: `Bearer ${access}` });
+    expect([own.status, own.headers.get("x-click-recorded")]).toEqual([204, "false"]);
+    const purposes: Record<string, string>[] = [
+      { "x-purpose": "preview" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "preview" },
+    ];
+    for (const [index, purpose] of purposes.entries()) {
+      const preview = await beacon(link.id, `9.9.9.${30 + index}`, "", agent(0), purpose);
+      expect([preview.status, preview.headers.get("x-click-recorded")]).toEqual([204, "false"]);
+    }
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+    // A forged token is a visitor like any other.
+    const forged = await beacon(link.id, "9.9.9.40", "", agent(0), { authorization: "Bearer forged" });
+    expect(forged.headers.get("x-click-recorded")).toBe("true");
+  });
 
   it("answers 204 with x-click-recorded true, then false for the same address, and 404 for a hidden link", async () => {
     const { profile, link, caller } = await creator();

@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { callerFor, signedIn, uniqueEmail } from "./helpers";
+import { db } from "@/server/db/client";
+import { verifyAccessToken } from "@/server/services/auth/tokens";
+import { callerFor, registeredUser, signedIn, uniqueEmail } from "./helpers";
 
 const CLIENT_ID = "test-client.apps.googleusercontent.com";
 let server: Server;
@@ -24,15 +26,15 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function idToken(
   claims: Record<string, unknown>,
-  options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string } = {},
+  options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string | null } = {},
 ) {
-  return new SignJWT({ email_verified: true, ...claims })
+  const token = new SignJWT({ email_verified: true, ...claims })
     .setProtectedHeader({ alg: "RS256", kid: "test-key" })
     .setIssuer(options.issuer ?? "https://accounts.google.com")
     .setAudience(options.audience ?? CLIENT_ID)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? "1h")
-    .sign(options.key ?? signingKey);
+    .setIssuedAt();
+  if (options.expiresIn !== null) token.setExpirationTime(options.expiresIn ?? "1h");
+  return token.sign(options.key ?? signingKey);
 }
 
 describe("Google ID token sign-in", () => {
@@ -47,11 +49,12 @@ describe("Google ID token sign-in", () => {
     expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
   });
 
-  it.each<[string, { stranger?: boolean; audience?: string; issuer?: string; expiresIn?: string }]>([
+  it.each<[string, { stranger?: boolean; audience?: string; issuer?: string; expiresIn?: string | null }]>([
     ["a foreign signature", { stranger: true }],
     ["another audience", { audience: "someone-else" }],
     ["another issuer", { issuer: "https://evil.example.com" }],
     ["an expired token", { expiresIn: "-1m" }],
+    ["a token without an expiry", { expiresIn: null }],
   ])("refuses %s", async (_label, { stranger, ...options }) => {
     const email = uniqueEmail("google");
     const credential = await idToken({ sub: `g-${email}`, email }, { ...options, key: stranger ? strangerKey : undefined });
@@ -59,5 +62,30 @@ describe("Google ID token sign-in", () => {
       code: "UNAUTHORIZED",
       message: "Google login failed",
     });
+  });
+
+  it("takes a password account over alone: the registrant's password, tokens and sessions stop working", async () => {
+    const squatter = await registeredUser("victim");
+    const stolen = signedIn(await callerFor(null).auth.login({ email: squatter.email, password: squatter.password }));
+    expect(await verifyAccessToken(db(), stolen.access)).not.toBeNull();
+
+    const credential = await idToken({ sub: `g-${squatter.email}`, email: squatter.email });
+    const owner = signedIn(await callerFor(null).auth.google({ credential }));
+    expect(owner).toMatchObject({ created: false, user: { id: squatter.id } });
+
+    expect(await verifyAccessToken(db(), stolen.access)).toBeNull();
+    await expect(callerFor(null).auth.refresh({ refresh: stolen.refresh })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
+    await expect(callerFor(null, "198.51.100.9").auth.login({ email: squatter.email, password: squatter.password })).rejects.toMatchObject({
+      code: "UNAUTHORIZED",
+    });
+    expect(await verifyAccessToken(db(), owner.access)).not.toBeNull();
+  });
+
+  it("links a Google-only account again without ending its sessions", async () => {
+    const email = uniqueEmail("google");
+    const first = signedIn(await callerFor(null).auth.google({ credential: await idToken({ sub: `g-${email}`, email }) }));
+    const again = signedIn(await callerFor(null).auth.google({ credential: await idToken({ sub: `g-${email}`, email }) }));
+    expect(again.user.id).toBe(first.user.id);
+    expect(await verifyAccessToken(db(), first.access)).not.toBeNull();
   });
 });

@@ -124,6 +124,26 @@ describe("several profiles", () => {
     await expect(caller.profile.current()).resolves.toMatchObject({ id: first.id });
   });
 
+  it("holds at most MAX_PROFILES_PER_ACCOUNT profiles, with a clear refusal and nothing created", async () => {
+    const previous = process.env.MAX_PROFILES_PER_ACCOUNT;
+    process.env.MAX_PROFILES_PER_ACCOUNT = "3";
+    try {
+      const { caller } = await userWithTwoProfiles();
+      await caller.profile.create({ display_name: "Third", slug: uniqueSlug("third") });
+      const slug = uniqueSlug("fourth");
+      const error = await rejection(caller.profile.create({ display_name: "Fourth", slug }));
+      expect(error).toMatchObject({
+        code: "BAD_REQUEST",
+        message: "An account can hold at most 3 profiles. Delete one to create another.",
+      });
+      expect(await caller.profile.list()).toHaveLength(3);
+      expect(await db().profile.findUnique({ where: { slug } })).toBeNull();
+    } finally {
+      if (previous === undefined) delete process.env.MAX_PROFILES_PER_ACCOUNT;
+      else process.env.MAX_PROFILES_PER_ACCOUNT = previous;
+    }
+  });
+
   it("switches: the chosen profile becomes the only primary one", async () => {
     const { caller, first, second } = await userWithTwoProfiles();
     await caller.profile.switch({ id: second.id });

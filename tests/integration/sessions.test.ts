@@ -93,6 +93,27 @@ describe("web sessions", () => {
   });
 });
 
+describe("the session cookie over https", () => {
+  it("counts only under its __Secure- name: the plain name a page without https could plant is ignored", async () => {
+    const user = await registeredUser("prefix");
+    const { cookie } = await webSignIn(user);
+    const value = cookie.slice(cookie.indexOf("=") + 1);
+    const viaProxy = (sent: string) => new Headers({ cookie: sent, "x-forwarded-proto": "https" });
+    const saved = process.env.TRUST_PROXY;
+    process.env.TRUST_PROXY = "1";
+    try {
+      expect((await createContext({ headers: viaProxy(`next-auth.session-token=${value}`) })).userId).toBeNull();
+      expect((await createContext({ headers: viaProxy(`__Secure-next-auth.session-token=${value}`) })).userId).toBe(user.id);
+      expect(await viewerId({ headers: { cookie: `next-auth.session-token=${value}`, "x-forwarded-proto": "https" } } as never)).toBeNull();
+      // Over plain http the plain name is the one next-auth sets.
+      expect((await cookieContext(`next-auth.session-token=${value}`)).userId).toBe(user.id);
+    } finally {
+      if (saved === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved;
+    }
+  });
+});
+
 describe("sessions across instances", () => {
   it("are refused within two seconds when another instance revokes them", async () => {
     const user = await registeredUser("instances");

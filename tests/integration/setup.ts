@@ -4,9 +4,10 @@ import { applyMigrations } from "@/server/db/migrate";
 
 // A real database for every test file: PostgreSQL when TEST_DATABASE_URL is set, else in-memory PGlite.
 process.env.AUTH_SECRET ??= "integration-test-secret";
-// Fixtures register many accounts from one address; rate-limits.test.ts sets its own limits.
+// Fixtures register many accounts and fetch many images from one address; rate-limits tests set their own limits.
 process.env.RATE_LIMIT_PASSWORD_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_SLUG_CHECKS_PER_MINUTE ??= "100000";
+process.env.RATE_LIMIT_COSTLY_PER_MINUTE ??= "100000";
 const database = createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
 await applyMigrations(database.sql);
 useDatabase(database);

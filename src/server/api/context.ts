@@ -20,7 +20,7 @@ export interface Context {
 export async function createContext({ headers }: { headers: Headers }): Promise<Context> {
   const { prisma: database, sql } = getDatabase();
   const bearer = headers.get("authorization")?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const session = bearer ? await verifyAccessToken(database, bearer) : await webSessionFrom(headers.get("cookie"), database);
+  const session = bearer ? await verifyAccessToken(database, bearer) : await webSessionFrom(headers, database);
   return {
     db: database,
     sql,

@@ -7,8 +7,9 @@ import { webSessionFrom } from "./web-session";
 
 /** The signed-in user of a live session, read fresh from the database; null when signed out. */
 export async function getSessionUser(): Promise<User | null> {
-  const cookie = (await headers()).get("cookie");
-  const session = await webSessionFrom(cookie);
+  const requestHeaders = await headers();
+  const cookie = requestHeaders.get("cookie");
+  const session = await webSessionFrom(requestHeaders);
   // A cookie whose session ended (sign-out elsewhere, new password, deleted account): clear it rather than bounce between guards.
   if (!session) return hasSessionCookie(cookie) ? redirect("/api/session/expire") : null;
   const user = await db().user.findUnique({ where: { id: session.userId } });

@@ -1,6 +1,7 @@
 /**
  * next-auth names its session cookie `__Secure-next-auth.session-token` when cookies are Secure
- * (https) and `next-auth.session-token` otherwise; every reader accepts both.
+ * (https) and `next-auth.session-token` otherwise. Over https only the prefixed one counts: a
+ * browser lets no page without https set it, whereas the plain name could be planted.
  */
 export const SESSION_COOKIE_NAMES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
 
@@ -17,10 +18,11 @@ function cookieValue(cookieHeader: string, name: string): string | undefined {
   return undefined;
 }
 
-/** The session cookie's value from a Cookie header, under either name. */
-export function sessionCookieFrom(cookieHeader: string | null | undefined): string | undefined {
+/** The session cookie's value from a Cookie header: over https under the prefixed name only, else under either. */
+export function sessionCookieFrom(cookieHeader: string | null | undefined, secure: boolean): string | undefined {
   if (!cookieHeader) return undefined;
-  return SESSION_COOKIE_NAMES.map((name) => cookieValue(cookieHeader, name)).find(Boolean);
+  const names = secure ? SESSION_COOKIE_NAMES.slice(0, 1) : SESSION_COOKIE_NAMES;
+  return names.map((name) => cookieValue(cookieHeader, name)).find(Boolean);
 }
 
 /** A cheap test before any decoding: does the request carry a session cookie at all? */

@@ -46,6 +46,11 @@ export const variables = {
     .optional()
     .describe("Username availability checks per client address per minute (default 120)."),
   RATE_LIMIT_CLICKS_PER_MINUTE: positiveInteger.optional().describe("Click beacons per client address per minute (default 600)."),
+  RATE_LIMIT_COSTLY_PER_MINUTE: positiveInteger
+    .optional()
+    .describe(
+      "QR codes, share images, unknown paths and token refreshes without sign-in, each per client address per minute (default 120).",
+    ),
   RATE_LIMIT_PREFIX: z.string().trim().default("linkbio").describe("Prefix of the Redis keys."),
   GOOGLE_CLIENT_ID: z.string().optional().describe("Google OAuth client id; also the audience of Google ID tokens."),
   GOOGLE_CLIENT_SECRET: z.string().optional().describe("Google OAuth client secret."),
@@ -79,6 +84,7 @@ export const variables = {
     .describe("Password-reset requests per email address per hour (and five times as many per client address)."),
   JOBS_ENABLED: flag.default(true).describe("Run the periodic jobs (digests, monthly reports) in this server."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
+  MAX_PROFILES_PER_ACCOUNT: positiveInteger.default(10).describe("Most profiles (pages) one account may hold."),
 };
 
 export type VariableName = keyof typeof variables;

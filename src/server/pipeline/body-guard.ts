@@ -1,41 +1,55 @@
 import { IncomingMessage, type ServerResponse } from "node:http";
 import type { Socket } from "node:net";
+import { JsonShapeMeter } from "@/lib/hostile-input";
 import { tooLargeDetail } from "@/server/http/too-large";
 
 /** How long a refused upload's connection keeps being read (and discarded) so the client sees the 413. */
 const LINGER_MS = 2_000;
 
+/** Why a body is refused: past its byte limit (413), or JSON too deep or too wide (400). */
+type Refusal = { status: 413 } | { status: 400; detail: string };
+
 /**
- * The server's request class: counts body bytes as the HTTP parser hands them over, so a limit holds
- * for chunked bodies too without anything being buffered, and whoever reads the body later (Next)
- * reads the same stream untouched while it stays under the limit.
+ * The server's request class: counts body bytes and measures the JSON shape (depth, number of
+ * values) as the HTTP parser hands them over, so a limit holds for chunked bodies too without
+ * anything being buffered, and a body too deep or too wide is refused before anything parses it.
+ * Whoever reads the body later (Next) reads the same stream untouched while it stays within limits.
  */
 export class LimitedRequest extends IncomingMessage {
   private limit = Number.POSITIVE_INFINITY;
   private received = 0;
-  private onOverflow: (() => void) | null = null;
+  private onRefusal: ((refusal: Refusal) => void) | null = null;
+  private pending: Refusal | null = null;
   private refused = false;
+  private readonly shape = new JsonShapeMeter();
 
   /**
-   * Calls `onOverflow` once when the body passes `limit` bytes; from then on the rest is dropped.
-   * Returns true (having called it) when more than `limit` bytes have already arrived.
+   * Calls `onRefusal` once when the body passes `limit` bytes or its JSON passes the shape limits;
+   * from then on the rest is dropped. Returns true (having called it) when that happened already.
    */
-  limitBody(limit: number, onOverflow: () => void): boolean {
+  guardBody(limit: number, onRefusal: (refusal: Refusal) => void): boolean {
     this.limit = limit;
-    this.onOverflow = onOverflow;
-    if (this.received <= limit) return false;
+    this.onRefusal = onRefusal;
+    const refusal: Refusal | null = this.received > limit ? { status: 413 } : this.pending;
+    if (!refusal) return false;
     this.refused = true;
-    onOverflow();
+    onRefusal(refusal);
     return true;
   }
 
   override push(chunk: unknown, encoding?: BufferEncoding): boolean {
-    if (this.refused) return true;
+    if (this.refused || this.pending) return true;
     if (chunk !== null && chunk !== undefined) {
       this.received += (chunk as Buffer).byteLength;
-      if (this.received > this.limit) {
-        this.refused = true;
-        this.onOverflow?.();
+      const problem = this.received > this.limit ? null : this.shape.write(chunk as Buffer);
+      const refusal: Refusal | null = this.received > this.limit ? { status: 413 } : problem ? { status: 400, detail: problem } : null;
+      if (refusal) {
+        // Before a guard is set (its limit may still be loading) the refusal waits for it.
+        if (!this.onRefusal) this.pending = refusal;
+        else {
+          this.refused = true;
+          this.onRefusal(refusal);
+        }
         return true;
       }
     }
@@ -51,12 +65,13 @@ function declaredLength(request: IncomingMessage): number | null {
 type LingeringSocket = Socket & { destroySoon: () => void };
 
 /**
- * Answers 413 and closes the connection. Node closes a `connection: close` socket through
- * destroySoon once the answer is written; here the client's further bytes are read and dropped for a
- * moment first, since closing with unread data resets the connection and can wipe the answer in
- * flight. Destroying the request at the end also ends any reader still waiting for the body.
+ * Answers the refusal (413, or 400 for JSON too deep or too wide) and closes the connection. Node
+ * closes a `connection: close` socket through destroySoon once the answer is written; here the
+ * client's further bytes are read and dropped for a moment first, since closing with unread data
+ * resets the connection and can wipe the answer in flight. Destroying the request at the end also
+ * ends any reader still waiting for the body.
  */
-function refuse(request: IncomingMessage, response: ServerResponse, limit: number): void {
+function refuse(request: IncomingMessage, response: ServerResponse, limit: number, refusal: Refusal): void {
   const socket = request.socket as LingeringSocket;
   socket.destroySoon = () => {
     socket.end();
@@ -67,21 +82,26 @@ function refuse(request: IncomingMessage, response: ServerResponse, limit: numbe
     request.destroy();
     return;
   }
-  const body = JSON.stringify({ detail: tooLargeDetail(limit) });
-  response.writeHead(413, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), connection: "close" });
+  const body = JSON.stringify({ detail: refusal.status === 413 ? tooLargeDetail(limit) : refusal.detail });
+  response.writeHead(refusal.status, {
+    "content-type": "application/json",
+    "content-length": String(Buffer.byteLength(body)),
+    connection: "close",
+  });
   response.end(body);
 }
 
 /**
- * Holds the request to `limit` body bytes: a declared length over it is answered 413 at once (and
- * returns true: nothing else may answer), as is a body already past it; a streamed body is counted
- * as it arrives and answered 413 the moment it passes, whoever was reading it.
+ * Holds the request to `limit` body bytes and to the JSON shape limits: a declared length over the
+ * limit is answered 413 at once (and returns true: nothing else may answer), as is a body already
+ * refused; a streamed body is checked as it arrives and answered the moment it fails, whoever was
+ * reading it.
  */
 export function guardBody(request: LimitedRequest, response: ServerResponse, limit: number): boolean {
   const declared = declaredLength(request);
   if (declared !== null && declared > limit) {
-    refuse(request, response, limit);
+    refuse(request, response, limit, { status: 413 });
     return true;
   }
-  return request.limitBody(limit, () => refuse(request, response, limit));
+  return request.guardBody(limit, (refusal) => refuse(request, response, limit, refusal));
 }

@@ -30,23 +30,44 @@ function withApiLimits(read: (limits: ApiLimits) => number): number | Promise<nu
   return apiLimits ? read(apiLimits) : loadApiLimits().then(read);
 }
 
-/** Larger bodies only for requests that carry credentials: a guest's upload is refused anyway. */
+/** Whether the request looks signed in at all: a cheap test before the credentials are checked. */
 function carriesCredentials(headers: IncomingHttpHeaders): boolean {
   return /^bearer\s/i.test(headers.authorization ?? "") || (headers.cookie ?? "").includes("next-auth.session-token");
+}
+
+/** Whether the request's bearer token or session cookie names a live session (checked as the API will). */
+async function authenticated(headers: IncomingHttpHeaders): Promise<boolean> {
+  const [{ getDatabase }, { verifyAccessToken }, { webSessionFrom }] = await Promise.all([
+    import("@/server/db/client"),
+    import("@/server/services/auth/tokens"),
+    import("@/server/auth/web-session"),
+  ]);
+  const bearer = /^Bearer\s+(.+)$/i.exec(headers.authorization ?? "")?.[1];
+  if (bearer) return (await verifyAccessToken(getDatabase().prisma, bearer)) !== null;
+  const web = new Headers();
+  for (const name of ["cookie", "x-forwarded-proto"]) {
+    const value = headers[name];
+    if (typeof value === "string") web.set(name, value);
+  }
+  return (await webSessionFrom(web, getDatabase().prisma)) !== null;
+}
+
+/** Larger bodies only for signed-in requests, checked before the larger limit applies: a guest's upload is refused anyway. */
+async function signedInLimit(limit: number, headers: IncomingHttpHeaders): Promise<number> {
+  if (limit <= DEFAULT_BODY_LIMIT || !carriesCredentials(headers)) return Math.min(limit, DEFAULT_BODY_LIMIT);
+  return (await authenticated(headers)) ? limit : DEFAULT_BODY_LIMIT;
 }
 
 function trpcLimit(pathname: string, headers: IncomingHttpHeaders): number | Promise<number> {
   if (!carriesCredentials(headers)) return DEFAULT_BODY_LIMIT;
   const procedures = decodeURIComponent(pathname.slice("/api/trpc/".length)).split(",");
-  return withApiLimits((limits) => limits.trpc(procedures));
+  return Promise.resolve(withApiLimits((limits) => limits.trpc(procedures))).then((limit) => signedInLimit(limit, headers));
 }
 
 function restLimit(method: string, pathname: string, headers: IncomingHttpHeaders): number | Promise<number> {
   const segments = pathname.slice(API_ROOT.length).split("/").filter(Boolean).map(decodeURIComponent);
-  return withApiLimits((limits) => {
-    const limit = limits.rest(method, segments);
-    return carriesCredentials(headers) ? limit : Math.min(limit, DEFAULT_BODY_LIMIT);
-  });
+  if (!carriesCredentials(headers)) return withApiLimits((limits) => Math.min(limits.rest(method, segments), DEFAULT_BODY_LIMIT));
+  return Promise.resolve(withApiLimits((limits) => limits.rest(method, segments))).then((limit) => signedInLimit(limit, headers));
 }
 
 /**

@@ -2,6 +2,12 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closed, exchange, upload as uploadTo, type Upload } from "../../../tests/raw-http";
+import { encode } from "next-auth/jwt";
+import { randomUUID } from "node:crypto";
+import { db } from "@/server/db/client";
+import { registerAccount } from "@/server/services/auth/accounts";
+import { signInDevice, startSession } from "@/server/services/auth/sessions";
+import { signAccessToken } from "@/server/services/auth/tokens";
 import { createAppServer } from "./request-pipeline";
 
 /**
@@ -25,7 +31,20 @@ async function readLikeARouteHandler(request: IncomingMessage, response: ServerR
 const upload = (path: string, total: number, framing: Upload["framing"], headers = "", method = "POST") =>
   uploadTo(port, { path, total, framing, headers, method });
 
+/** Header lines of a signed-in web session and of a live REST access token. */
+let webCredentials: string;
+let bearerCredentials: string;
+
 beforeAll(async () => {
+  const password = "correct horse battery";
+  const user = await registerAccount(db(), { email: `pipeline-${randomUUID()}@example.com`, password, password_confirm: password }, null);
+  const device = signInDevice(new Headers(), null);
+  const cookie = await encode({
+    token: { sub: user.id, sid: await startSession(db(), user.id, "web", device) },
+    secret: process.env.AUTH_SECRET!,
+  });
+  webCredentials = `Cookie: next-auth.session-token=${cookie}\r\n`;
+  bearerCredentials = `Authorization: Bearer ${await signAccessToken(user.id, await startSession(db(), user.id, "api", device))}\r\n`;
   server = createAppServer(readLikeARouteHandler, false);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -80,8 +99,7 @@ describe("body limits, before anything is buffered", () => {
   });
 
   it("gives design saves with credentials room for their uploads, and guests only the default", async () => {
-    const credentials = "Cookie: next-auth.session-token=x\r\n";
-    const allowed = await upload("/api/trpc/design.save,profile.updateMe?batch=1", 20 * MB, "chunked", credentials);
+    const allowed = await upload("/api/trpc/design.save,profile.updateMe?batch=1", 20 * MB, "chunked", webCredentials);
     expect(allowed.answer.status).toBe(200);
     allowed.socket.destroy();
     const guest = await upload("/api/trpc/design.save?batch=1", 2 * MB, "chunked");
@@ -89,16 +107,27 @@ describe("body limits, before anything is buffered", () => {
     guest.socket.destroy();
   });
 
+  it("checks credentials before a larger limit applies: a forged cookie or token gets only the default", async () => {
+    for (const forged of ["Cookie: next-auth.session-token=x\r\n", "Authorization: Bearer x\r\n"]) {
+      const { answer, socket } = await upload("/api/trpc/design.save?batch=1", 2 * MB, "declared", forged);
+      expect(answer.status, forged).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+      socket.destroy();
+    }
+    const rest = await upload("/api/v1/profiles/design/", 2 * MB, "declared", "Authorization: Bearer forged\r\n", "PUT");
+    expect(rest.answer.status).toBe(413);
+    rest.socket.destroy();
+  });
+
   it("gives procedure names that are no procedure, or prototype keys, only the default", async () => {
-    const credentials = "Cookie: next-auth.session-token=x\r\n";
-    const { answer, socket } = await upload("/api/trpc/__proto__,constructor,design.nothing?batch=1", 2 * MB, "chunked", credentials);
+    const { answer, socket } = await upload("/api/trpc/__proto__,constructor,design.nothing?batch=1", 2 * MB, "chunked", webCredentials);
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
     socket.destroy();
   });
 
   it("keeps REST's documented limits: 1 MB, 15 MB for design and profile updates", async () => {
-    const bearer = "Authorization: Bearer x\r\n";
+    const bearer = bearerCredentials;
     const small = await upload("/api/v1/links/", 2 * MB, "declared", bearer);
     expect(small.answer.status).toBe(413);
     expect(JSON.parse(small.answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
@@ -146,6 +175,29 @@ describe("headers on every answer", () => {
     expect(answer.headers.get("strict-transport-security")).toBeNull();
     const api = await fetch(`http://127.0.0.1:${port}/api/trpc/auth.me`);
     expect(api.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("gives the custom server's own answers the app's headers, and public pages a Permissions-Policy but no framing ban", async () => {
+    const base = `http://127.0.0.1:${port}`;
+    const answers = {
+      favicon: await fetch(`${base}/favicon.ico`),
+      asset: await fetch(`${base}/_lb/nothing.css`),
+      shareImage: await fetch(`${base}/u/nobody_here/og.png`),
+      beaconRefusal: await fetch(`${base}/api/v1/links/some-link/click/`, { method: "GET" }),
+      malformed: await fetch(`${base}/%E0%A4%A`),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers.get("x-frame-options"), name).toBe("DENY");
+      expect(answer.headers.get("content-security-policy"), name).toMatch(/^script-src 'self' 'unsafe-inline'.*frame-ancestors 'none'/);
+      expect(answer.headers.get("referrer-policy"), name).toBe("strict-origin-when-cross-origin");
+      expect(answer.headers.get("permissions-policy"), name).toContain("camera=()");
+      expect(answer.headers.get("x-content-type-options"), name).toBe("nosniff");
+    }
+    const page = await fetch(`${base}/nobody_here`);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(page.headers.get("x-frame-options")).toBeNull();
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("permissions-policy")).toContain("camera=()");
   });
 
   it("adds Strict-Transport-Security over https: an https APP_URL, or a trusted proxy's X-Forwarded-Proto", async () => {

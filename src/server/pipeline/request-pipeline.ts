@@ -5,6 +5,8 @@ import { guardBody, LimitedRequest } from "./body-guard";
 import { bodyLimitFor } from "./body-limits";
 import { answerMalformedPath } from "./malformed-path";
 import { answerUnservedMethod, writeRawMethodNotAllowed } from "./methods";
+import { answerHostileQuery } from "./query-shape";
+import { throughUnknownPathLimit } from "./unknown-paths";
 import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
 import { stampClientIp } from "./trusted-client-ip";
 
@@ -22,17 +24,18 @@ function failed(response: ServerResponse, error: unknown): void {
 
 /**
  * What every request passes before any route: the trusted client address, then a cached public
- * page answered at once; else headers every answer carries, unserved methods, malformed paths and
- * the body limit; then the visitor-facing paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
+ * page answered at once; else headers every answer carries, unserved methods, malformed paths,
+ * JSON too deep or too wide (in a tRPC query or any body) and the body limit; then the
+ * visitor-facing paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
  * only once nothing refused it.
  */
 export function requestPipeline(app: AppHandler, trustProxy: boolean) {
   const dispatch = (request: IncomingMessage, response: ServerResponse): void => {
     handlePublicRequest(request, response)
       .then((handled) => {
-        if (handled) return;
-        setAppHeaders(response);
-        return app(request, response);
+        // A body refused while the fast paths looked at the request has had its answer already.
+        if (handled || response.headersSent) return;
+        return throughUnknownPathLimit(request, response, () => app(request, response));
       })
       .catch((error: unknown) => failed(response, error));
   };
@@ -47,10 +50,12 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
     // A visitor's cached page: no body to limit, a served method, a well-formed path, headers of its own.
     if (serveCachedPage(request, response, https)) return;
     setBaseHeaders(response, https);
+    setAppHeaders(response);
     if (answerUnservedMethod(request, response)) return;
     if (answerMalformedPath(request, response)) return;
     const pathname = (request.url ?? "/").split("?")[0]!;
     if (isApiPath(pathname)) setApiHeaders(response);
+    if (answerHostileQuery(request, response, pathname)) return;
     const limit = bodyLimitFor(request.method!, pathname, request.headers);
     if (typeof limit === "number") admit(request, response, limit, expectsContinue);
     else limit.then((known) => admit(request, response, known, expectsContinue)).catch((error: unknown) => failed(response, error));

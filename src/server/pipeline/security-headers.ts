@@ -2,14 +2,21 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { env } from "@/server/config/env";
 import { STRICT_TRANSPORT_SECURITY } from "@/server/http/strict-transport";
 
-/** The web app's pages (everything Next answers); public pages send their own policy. */
-export const APP_CONTENT_SECURITY_POLICY = [
+const APP_POLICY_REST = [
   "frame-ancestors 'none'",
   "object-src 'none'",
   "base-uri 'self'",
   // next-auth's Google sign-in posts to its own route, which redirects to Google's consent screen.
   "form-action 'self' https://accounts.google.com",
 ].join("; ");
+
+/**
+ * Every answer but a public page (which sends its own policy). Next's pages need its inline
+ * bootstrap scripts; scripts from anywhere but this origin never run (dev mode's refresh needs eval).
+ */
+export function appContentSecurityPolicy(production = env.NODE_ENV === "production"): string {
+  return `script-src 'self' 'unsafe-inline'${production ? "" : " 'unsafe-eval'"}; ${APP_POLICY_REST}`;
+}
 
 export const APP_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
 
@@ -30,9 +37,13 @@ export function setBaseHeaders(response: ServerResponse, https: boolean): void {
   if (https) response.setHeader("strict-transport-security", STRICT_TRANSPORT_SECURITY);
 }
 
-/** The web app's headers, for what Next answers: no framing, no plugins, no foreign base or form targets. */
+/**
+ * The web app's headers, for every answer (Next's, the custom server's assets, share images, the
+ * click beacon and its refusals): no framing, no foreign scripts, plugins, base or form targets.
+ * A public page replaces them with its own (handler.ts).
+ */
 export function setAppHeaders(response: ServerResponse): void {
-  response.setHeader("content-security-policy", APP_CONTENT_SECURITY_POLICY);
+  response.setHeader("content-security-policy", appContentSecurityPolicy());
   response.setHeader("x-frame-options", "DENY");
   response.setHeader("referrer-policy", "strict-origin-when-cross-origin");
   response.setHeader("permissions-policy", APP_PERMISSIONS_POLICY);

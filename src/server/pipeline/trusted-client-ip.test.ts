@@ -28,4 +28,12 @@ describe("stampClientIp", () => {
     stampClientIp(request as unknown as IncomingMessage, false);
     expect(request.headers[CLIENT_IP_HEADER]).toBe("10.0.0.9");
   });
+
+  it("writes one spelling per address, and a value that is not an address as unknown", () => {
+    expect(stamped("[2001:DB8::0:1]:443", true)).toBe("2001:db8::1");
+    expect(stamped("2001:db8:0:0:0:0:0:1%eth0", true)).toBe("2001:db8::1");
+    expect(stamped("::FFFF:203.0.113.7", true)).toBe("203.0.113.7");
+    expect(stamped("not-an-address", true)).toBe("unknown");
+    expect(stamped("203.0.113.7, 999.1.1.1", true)).toBe("unknown");
+  });
 });

@@ -47,6 +47,9 @@ export function publicPagePolicy(html: string): string {
   ].join("; ");
 }
 
+/** Features no public page uses, denied to it and to whatever it frames (the music player needs none of them). */
+export const PUBLIC_PAGE_PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=(), usb=()";
+
 const policies = new WeakMap<CachedPage, string>();
 
 /** The policy of a rendered page, worked out once per cached page. */

@@ -31,7 +31,7 @@ import { CLICK_BODY_LIMIT, clickLinkId, customDomainRoute, isAllowedDomainPath, 
 import { answerAllowedDomain } from "./allowed-domain";
 import { shareImageOf } from "./share-image-cache";
 import { faviconAsset, staticAsset } from "./static-assets";
-import { viewerId } from "./viewer";
+import { carriesCredentials, viewerId } from "./viewer";
 
 function clientAddress(request: IncomingMessage): string | null {
   return String(request.headers[CLIENT_IP_HEADER] ?? "") || null;
@@ -109,6 +109,8 @@ async function visitorPage(slug: string, site: PageSite = { key: slug, origin: a
 
 /** Writes the page with its prebuilt heads: 304 when the visitor holds this version, gzip when accepted. */
 function send(request: IncomingMessage, response: ServerResponse, page: CachedPage, heads: PageHeads, cacheable = true): void {
+  // Any site may frame a public page (its policy says frame-ancestors *), unlike the app's answers.
+  response.removeHeader("x-frame-options");
   if (cacheable && request.headers["if-none-match"] === page.etag) {
     response.writeHead(304, heads.notModified).end();
     return;
@@ -201,8 +203,15 @@ async function servePublicPageFromDatabase(
 
 const NOT_FOUND_TEXT = { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" };
 
-/** A visible page's 1200×630 share image (og:image), drawn once per page version; 404 for private or unknown pages. */
+/** A visible page's 1200×630 share image (og:image), drawn once per page version, limited per client address; 404 for private or unknown pages. */
 async function serveShareImage(request: IncomingMessage, response: ServerResponse, slug: string | null, site?: PageSite): Promise<void> {
+  const wait = await takeAttempt("shareImage", clientAddress(request));
+  if (wait > 0) {
+    response
+      .writeHead(429, { "content-type": "text/plain; charset=utf-8", "retry-after": String(wait), "cache-control": "no-store" })
+      .end(request.method === "HEAD" ? undefined : limitMessage("shareImage", wait));
+    return;
+  }
   const page = slug ? await visitorPage(slug, site) : null;
   const owner = { profileId: page?.profileId ?? null, ownerId: page?.ownerId ?? null };
   const shownOn = site ? { key: site.key, address: `${site.origin}/` } : undefined;
@@ -282,7 +291,7 @@ async function serveClick(
   if (site && slug && !(await visitorPage(slug, site)).html.includes(`data-link-id="${linkId}"`)) {
     return json(response, 404, { detail: "Link not found" });
   }
-  const viewer = !site && hasSessionCookie(request.headers.cookie) ? await viewerId(request) : null;
+  const viewer = !site && carriesCredentials(request) ? await viewerId(request) : null;
   // The beacon sends the page's address, whose utm_* the visitor arrived with.
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer, { viaQrCode: false, utm: utmOfPage(referrer) }));
   if (!found) return json(response, 404, { detail: "Link not found" });

@@ -1,5 +1,5 @@
 import { STRICT_TRANSPORT_SECURITY } from "@/server/http/strict-transport";
-import { policyOf } from "./content-security";
+import { policyOf, PUBLIC_PAGE_PERMISSIONS_POLICY } from "./content-security";
 import type { CachedPage } from "./page-cache";
 
 /** Header names and values in one flat list, as `writeHead` takes them without building anything. */
@@ -26,6 +26,8 @@ function common(page: CachedPage, cacheable: boolean, https: boolean): Head {
     "no-referrer",
     "content-security-policy",
     policyOf(page),
+    "permissions-policy",
+    PUBLIC_PAGE_PERMISSIONS_POLICY,
     "etag",
     page.etag,
   ];

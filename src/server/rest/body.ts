@@ -1,3 +1,4 @@
+import { JsonShapeMeter } from "@/lib/hostile-input";
 import { tooLargeDetail } from "@/server/http/too-large";
 import { RestError } from "./errors";
 
@@ -16,7 +17,7 @@ async function readPiece(reader: ReadableStreamDefaultReader<Uint8Array>): Promi
 
 /**
  * The JSON body, or undefined when there is none. Stops reading as soon as the body passes
- * `limit` bytes, so an oversize upload costs no more than the limit.
+ * `limit` bytes or its JSON passes the depth or value limits, so neither costs more than reading that far.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
   const declared = Number(request.headers.get("content-length") ?? "");
@@ -25,6 +26,7 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
+  const shape = new JsonShapeMeter();
   let size = 0;
   for (;;) {
     const { done, value } = await readPiece(reader);
@@ -33,6 +35,11 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
     if (size > limit) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(limit);
+    }
+    const problem = shape.write(value);
+    if (problem) {
+      await reader.cancel().catch(() => undefined);
+      throw new RestError(400, problem);
     }
     chunks.push(value);
   }

@@ -152,15 +152,15 @@ export const authRouter = createTRPCRouter({
         body: "RefreshRequest",
         summary: "Exchange a refresh token for a new access token",
         description:
-          "Refresh tokens rotate: keep the `refresh` returned here, the one sent stops working. Presenting an already-used refresh token revokes every token of that sign-in (401).",
+          "Refresh tokens rotate: keep the `refresh` returned here, the one sent stops working. Presenting an already-used refresh token revokes every token of that sign-in (401). At most `RATE_LIMIT_COSTLY_PER_MINUTE` per client address per minute (429 with `Retry-After`).",
         success: { status: 200, schema: "Tokens", description: "A new access token and the rotated refresh token." },
-        errors: [400, 401],
+        errors: [400, 401, 429],
       },
     })
     .input(refreshInput)
     .output(s.tokens)
     .mutation(async ({ ctx, input }) => {
-      const { access, refresh } = await rotateRefreshToken(ctx.db, input.refresh);
+      const { access, refresh } = await rotateRefreshToken(ctx.db, input.refresh, ctx.clientIp);
       return { access, refresh };
     }),
 

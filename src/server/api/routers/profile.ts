@@ -249,7 +249,8 @@ export const profileRouter = createTRPCRouter({
         auth: "bearer",
         body: "CreateProfileRequest",
         summary: "Create a profile",
-        description: "The account's first profile becomes the current (primary) one.",
+        description:
+          "The account's first profile becomes the current (primary) one. An account holds at most `MAX_PROFILES_PER_ACCOUNT` profiles (default 10): one more is refused with 400.",
         success: { status: 201, schema: "Profile", description: "The new profile." },
         errors: [400],
       },

@@ -14,20 +14,20 @@ export const shareRouter = createTRPCRouter({
         query: "QrQuery",
         summary: "A public page's QR code (SVG or PNG)",
         description:
-          'The code of the page address with `?ref=qr`, so visits through it are counted under the referrer "QR code". Error correction level H. Public and unlisted pages only: 404 for a private or unknown one.',
+          'The code of the page address with `?ref=qr`, so visits through it are counted under the referrer "QR code". Error correction level H. Public and unlisted pages only: 404 for a private or unknown one. Drawn once per version of the page and options; at most `RATE_LIMIT_COSTLY_PER_MINUTE` per client address per minute (429).',
         success: {
           status: 200,
           description: "The image, with a `Content-Disposition` file name.",
           media: ["image/svg+xml", "image/png"],
         },
-        errors: [404],
+        errors: [404, 429],
       },
     })
     .input(publicQrInput)
     .output(qrImage)
     .query(({ ctx, input }) => {
       const { slug, ...options } = input;
-      return publicQrCode(ctx.db, slug, options);
+      return publicQrCode(ctx.db, slug, options, ctx.clientIp);
     }),
 
   /** The share panel's code of the owner's current page, private or not. */

@@ -3,6 +3,7 @@
 // batch's transaction, so every instance agrees: the batch locks the rows of its keys, reads when
 // each was last counted, and its write statement (writer.ts) stores the times of the events it counts.
 import { createHash } from "node:crypto";
+import { addressKey } from "@/lib/net/client-address";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS } from "./periods";
 import { saltFor } from "./visitor";
@@ -21,20 +22,20 @@ export interface RepeatKeys {
   lookup: string[];
 }
 
-function addressKey(kind: RepeatKind, targetId: string, ip: string | null, dayStart: number): string {
+function repeatKey(kind: RepeatKind, targetId: string, ip: string | null, dayStart: number): string {
   return createHash("sha256")
     .update(saltFor(dayStart))
-    .update(`repeat\n${kind}\n${targetId}\n${ip ?? ""}`)
+    .update(`repeat\n${kind}\n${targetId}\n${ip === null ? "" : addressKey(ip)}`)
     .digest("base64url")
     .slice(0, 22);
 }
 
 /** The keys of an event on a page (view) or link (click) from this address at this instant. */
 export function repeatKeys(kind: RepeatKind, targetId: string, ip: string | null, at: number): RepeatKeys {
-  const own = addressKey(kind, targetId, ip, at);
+  const own = repeatKey(kind, targetId, ip, at);
   const windowStart = at - REPEAT_WINDOW_MS[kind];
   const sameDay = Math.floor(windowStart / DAY_MS) === Math.floor(at / DAY_MS);
-  return { own, lookup: sameDay ? [own] : [addressKey(kind, targetId, ip, windowStart), own] };
+  return { own, lookup: sameDay ? [own] : [repeatKey(kind, targetId, ip, windowStart), own] };
 }
 
 // This process's memory of when it last counted an address on a target (the raw address, kept in

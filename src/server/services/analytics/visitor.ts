@@ -64,10 +64,10 @@ function header(headers: Headers, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
-/** Browsers' speculative loads (link prefetch, prerender) are not visits. */
+/** Browsers' speculative loads (link prefetch, prerender) and link previews are not visits. */
 export function isPrefetch(headers: Headers): boolean {
-  const purpose = `${header(headers, "sec-purpose") ?? ""} ${header(headers, "purpose") ?? ""} ${header(headers, "x-moz") ?? ""}`;
-  return /prefetch|prerender/i.test(purpose);
+  const purpose = ["sec-purpose", "purpose", "x-purpose", "x-moz"].map((name) => header(headers, name) ?? "").join(" ");
+  return /prefetch|prerender|preview/i.test(purpose);
 }
 
 let countriesReady = false;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ASSET_URL_PREFIX, ownAssetId } from "@/lib/asset-url";
 import { ServiceError } from "../errors";
+import { checkImage, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "./image-check";
 import { sniffType, type AssetKind } from "./sniff";
 
 export { ASSET_URL_PREFIX };
@@ -39,7 +40,8 @@ function decodeDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> | null {
 
 /**
  * Resolves an upload field: null clears it, a URL we already serve is kept, a data URL is checked
- * (real type from its bytes, size limit) and stored once by content hash. Anything else is refused.
+ * (real type from its bytes, size limit, an image decoded within its pixel limits) and stored once
+ * by content hash. Anything else is refused.
  */
 export async function resolveUpload(db: PrismaClient, purpose: UploadPurpose, field: string, value: string | null): Promise<string | null> {
   if (value === null || value === "") return null;
@@ -58,6 +60,13 @@ export async function resolveUpload(db: PrismaClient, purpose: UploadPurpose, fi
   }
   const type = sniffType(bytes);
   if (type?.kind !== rule.kind) refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
+  if (rule.kind === "image") {
+    const problem = await checkImage(bytes, type!.mime);
+    if (problem === "unreadable") refuse(`${rule.label} could not be read: the file is damaged or not ${ACCEPTED.image}`);
+    if (problem === "too_large") {
+      refuse(`${rule.label} must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+    }
+  }
   const id = createHash("sha256").update(bytes).digest("hex");
   await db.asset.upsert({
     where: { id },

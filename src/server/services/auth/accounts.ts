@@ -89,6 +89,17 @@ export async function changePassword(
   await revokeAllSessions(db, userId);
 }
 
+/**
+ * Attaches a Google identity to the account registered with its email. Nobody proved control of a
+ * password account's email, so whoever registered it may not be its owner: the Google user (who
+ * proved it) takes the account over alone: the password goes and every session and token ends.
+ */
+async function attachGoogleIdentity(db: PrismaClient, account: User, sub: string): Promise<User> {
+  if (!account.password_hash) return db.user.update({ where: { id: account.id }, data: { google_sub: sub } });
+  await revokeAllSessions(db, account.id);
+  return db.user.update({ where: { id: account.id }, data: { google_sub: sub, password_hash: null } });
+}
+
 /** Finds the account for a verified Google identity, linking by email, or creates one. */
 export async function findOrCreateGoogleAccount(
   db: PrismaClient,
@@ -98,10 +109,7 @@ export async function findOrCreateGoogleAccount(
   const linked = await db.user.findUnique({ where: { google_sub: identity.sub } });
   if (linked) return { user: linked, created: false };
   const byEmail = await db.user.findUnique({ where: { email } });
-  if (byEmail) {
-    const user = await db.user.update({ where: { id: byEmail.id }, data: { google_sub: identity.sub } });
-    return { user, created: false };
-  }
+  if (byEmail) return { user: await attachGoogleIdentity(db, byEmail, identity.sub), created: false };
   try {
     const user = await db.user.create({
       data: {

@@ -21,13 +21,13 @@ export interface GoogleIdentity {
   family_name?: string;
 }
 
-/** Verifies a Google ID token's signature, audience, issuer and expiry; returns who it names. */
+/** Verifies a Google ID token's signature, audience, issuer and expiry (a token without one is refused); returns who it names. */
 export async function verifyGoogleIdToken(credential: string): Promise<GoogleIdentity> {
   const audience = env.googleClientId;
   if (!audience) throw new ServiceError("BAD_REQUEST", "Google sign-in is not configured on this server.");
   let payload;
   try {
-    ({ payload } = await jwtVerify(credential, keySet(env.googleJwksUrl), { audience, issuer: GOOGLE_ISSUERS }));
+    ({ payload } = await jwtVerify(credential, keySet(env.googleJwksUrl), { audience, issuer: GOOGLE_ISSUERS, requiredClaims: ["exp"] }));
   } catch {
     throw new ServiceError("UNAUTHORIZED", "Google login failed");
   }

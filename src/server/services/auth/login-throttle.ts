@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "../rate-limit/redis";
+import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export const FREE_ATTEMPTS = 5;
@@ -13,7 +14,7 @@ export const MAX_LOCK_MS = 15 * 60_000;
 // the database, which is also the fallback while Redis cannot be reached.
 
 function throttleKey(email: string, clientIp: string | null): string {
-  return `${email}|${clientIp ?? "unknown"}`;
+  return `${email}|${addressKey(clientIp)}`;
 }
 
 /** Redis holds a hash of the pair, never the email or address. */

@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { tokens } from "@/lib/openapi/schemas";
 import { ServiceError } from "../errors";
+import { assertWithinLimit } from "../rate-limit/limits";
 import { derivedKey } from "./keys";
 import {
   checkSession,
@@ -90,7 +91,13 @@ const invalidRefresh = () => new ServiceError("UNAUTHORIZED", "Invalid or expire
  * Trades a refresh token for a new pair. A token is good once: presenting it again means it
  * leaked, so its whole family is revoked and the holder must log in again.
  */
-export async function rotateRefreshToken(db: PrismaClient, token: string, now = new Date()): Promise<TokenPair & { userId: string }> {
+export async function rotateRefreshToken(
+  db: PrismaClient,
+  token: string,
+  clientIp: string | null,
+  now = new Date(),
+): Promise<TokenPair & { userId: string }> {
+  await assertWithinLimit("refresh", clientIp);
   const claimed = await db.refreshToken.updateMany({
     where: { token_hash: hashToken(token), used_at: null, revoked_at: null, expires_at: { gt: now } },
     data: { used_at: now },

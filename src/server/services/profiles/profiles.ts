@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient, Profile } from "@/generated/prisma/client";
 import type { CreateProfileInput } from "@/lib/schemas/profile";
+import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
 import { assertNotReserved, isSlugConflict, usernameTaken } from "./slugs";
 
@@ -44,7 +45,13 @@ export async function getOwnProfile(db: PrismaClient | Tx, userId: string, profi
   return profile;
 }
 
-/** A new profile with its own default design; the user's first profile becomes primary. */
+export function profileLimitMessage(limit = env.MAX_PROFILES_PER_ACCOUNT): string {
+  return `An account can hold at most ${limit} profiles. Delete one to create another.`;
+}
+
+const profileLimitReached = () => new ServiceError("BAD_REQUEST", profileLimitMessage());
+
+/** A new profile with its own default design; the user's first profile becomes primary (at most MAX_PROFILES_PER_ACCOUNT). */
 export async function createProfile(db: PrismaClient, userId: string, input: CreateProfileInput): Promise<Profile> {
   const slug = input.slug.trim().toLowerCase();
   assertNotReserved(slug);
@@ -52,6 +59,7 @@ export async function createProfile(db: PrismaClient, userId: string, input: Cre
     db.$transaction(async (tx) => {
       await lockUser(tx, userId);
       const existing = await tx.profile.count({ where: { user_id: userId } });
+      if (existing >= env.MAX_PROFILES_PER_ACCOUNT) throw profileLimitReached();
       return tx.profile.create({
         data: {
           user_id: userId,

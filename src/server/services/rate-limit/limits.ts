@@ -4,13 +4,18 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
+import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
-export type LimitName = "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress";
+export type LimitName = "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
 
 interface LimitDefinition {
   variable:
-    "RATE_LIMIT_PASSWORD_PER_MINUTE" | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE" | "RATE_LIMIT_CLICKS_PER_MINUTE" | "RATE_LIMIT_RESETS_PER_HOUR";
+    | "RATE_LIMIT_PASSWORD_PER_MINUTE"
+    | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
+    | "RATE_LIMIT_CLICKS_PER_MINUTE"
+    | "RATE_LIMIT_RESETS_PER_HOUR"
+    | "RATE_LIMIT_COSTLY_PER_MINUTE";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
@@ -49,6 +54,15 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     factor: 5,
     message: "Too many password reset requests from your network.",
   },
+  // Answers without sign-in that cost more than a page; each kind counts on its own.
+  qrCode: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many QR code requests from your network." },
+  shareImage: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many share image requests from your network." },
+  unknownPath: {
+    variable: "RATE_LIMIT_COSTLY_PER_MINUTE",
+    perMinute: 120,
+    message: "Too many requests for unknown pages from your network.",
+  },
+  refresh: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many token refreshes from your network." },
 };
 
 const DURATION_SECONDS = 60;
@@ -106,18 +120,32 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 }
 
 /**
- * Counts one attempt for this address; resolves to 0 when allowed, else the seconds to wait. A
- * request without a client address did not come through the custom server (scripts, tests) and is
- * not limited.
+ * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
+ * as "unknown"); resolves to 0 when allowed, else the seconds to wait. A request without a client
+ * address did not come through the custom server (scripts, tests) and is not limited.
  */
 export async function takeAttempt(name: LimitName, address: string | null): Promise<number> {
   if (!address) return 0;
   try {
-    await limiter(name).consume(address);
+    await limiter(name).consume(addressKey(address));
     return 0;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw rejection;
+  }
+}
+
+/**
+ * Whether this address has used up its limit, without counting anything: 0 when it may go on, else
+ * the seconds to wait. For limits counted after the answer (unknown paths are known only then).
+ */
+export async function usedUp(name: LimitName, address: string | null): Promise<number> {
+  if (!address) return 0;
+  try {
+    const state = await limiter(name).get(addressKey(address));
+    return state && state.consumedPoints >= perMinute(name) ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
+  } catch {
+    return 0;
   }
 }
 

@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Resvg } from "@resvg/resvg-js";
-import satori from "satori";
+import sharp from "sharp";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ownAssetId } from "@/lib/asset-url";
 import { FONT_PACKAGES } from "@/lib/design/fonts";
@@ -10,6 +8,8 @@ import { OG_IMAGE_SIZE } from "@/lib/share/share-image-size";
 import { readableColors } from "@/lib/design/page-colors";
 import { opaqueHex } from "@/lib/share/scan-colors";
 import { findAsset } from "../assets/assets";
+import { thumbnailPng } from "../assets/image-check";
+import { renderInWorker, type RenderJob } from "./render-pool";
 
 /** What a share image shows: the page's face in its colours. */
 export interface ShareCard {
@@ -17,7 +17,7 @@ export interface ShareCard {
   bio: string;
   address: string;
   initial: string;
-  /** The avatar as a data URL satori can draw (PNG, JPEG or GIF), or null to show the initial. */
+  /** The avatar as a PNG data URL, or null to show the initial. */
   avatar: string | null;
   /** A CSS background: a colour or a linear gradient. */
   background: string;
@@ -27,25 +27,19 @@ export interface ShareCard {
   fontFamily: string;
 }
 
-const DRAWABLE_AVATARS = new Set(["image/png", "image/jpeg", "image/gif"]);
-const fontCache = new Map<string, { name: string; data: Buffer; weight: 400 | 700; style: "normal" }[]>();
+const DRAWABLE_AVATARS = new Set(["image/png", "image/jpeg", "image/gif", "image/webp"]);
 
-/** The .woff files (satori reads no woff2) of a bundled family, else Inter: Latin, and Latin Extended as a fallback, at 400 and 700, read once. */
-function fontsOf(family: string) {
+/** The .woff files (satori reads no woff2) of a bundled family, else Inter: Latin, and Latin Extended as a fallback, at 400 and 700. */
+function fontFilesOf(family: string): RenderJob["fontFiles"] {
   const pkg = FONT_PACKAGES[family] ?? "inter";
-  let fonts = fontCache.get(pkg);
-  if (!fonts) {
-    fonts = (["latin", "latin-ext"] as const).flatMap((subset) =>
-      ([400, 700] as const).map((weight) => ({
-        name: subset === "latin" ? pkg : `${pkg}-ext`,
-        data: readFileSync(path.join(process.cwd(), "node_modules/@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-normal.woff`)),
-        weight,
-        style: "normal" as const,
-      })),
-    );
-    fontCache.set(pkg, fonts);
-  }
-  return fonts;
+  return (["latin", "latin-ext"] as const).flatMap((subset) =>
+    ([400, 700] as const).map((weight) => ({
+      name: subset === "latin" ? pkg : `${pkg}-ext`,
+      file: path.join(process.cwd(), "node_modules/@fontsource", pkg, "files", `${pkg}-${subset}-${weight}-normal.woff`),
+      weight,
+      style: "normal" as const,
+    })),
+  );
 }
 
 const PADDING = 90;
@@ -114,22 +108,37 @@ function cardTree(card: ShareCard): Node {
   );
 }
 
-async function draw(card: ShareCard): Promise<Buffer> {
-  const svg = await satori(cardTree(card) as unknown as Parameters<typeof satori>[0], {
-    ...OG_IMAGE_SIZE,
-    fonts: fontsOf(card.fontFamily),
-  });
-  return Buffer.from(new Resvg(svg, { fitTo: { mode: "original" } }).render().asPng());
+function draw(card: ShareCard): Promise<Buffer> {
+  return renderInWorker({ tree: cardTree(card), ...OG_IMAGE_SIZE, fontFiles: fontFilesOf(card.fontFamily) });
 }
 
-/** Draws a share card as a 1200×630 PNG: satori lays it out as SVG, resvg rasterises it. */
+let fallback: Promise<Buffer> | null = null;
+
+/** The plain image served when a card cannot be drawn: the product's colour at the share image's size. */
+export function fallbackShareImage(): Promise<Buffer> {
+  fallback ??= sharp({ create: { ...OG_IMAGE_SIZE, channels: 3, background: "#667eea" } })
+    .png()
+    .toBuffer();
+  return fallback;
+}
+
+/**
+ * Draws a share card as a 1200×630 PNG in the render worker (satori lays it out, resvg rasterises it).
+ * An avatar that fails gives way to the initial; a card that still fails (time or memory limit) gives
+ * way to the plain fallback image, so the answer is always an image.
+ */
 export async function renderShareImage(card: ShareCard): Promise<Buffer> {
   try {
     return await draw(card);
-  } catch (error) {
-    // An avatar the layout engine cannot decode gives way to the initial rather than failing the image.
-    if (!card.avatar) throw error;
-    return draw({ ...card, avatar: null });
+  } catch {
+    if (card.avatar) {
+      try {
+        return await draw({ ...card, avatar: null });
+      } catch {
+        // Falls through to the plain image.
+      }
+    }
+    return fallbackShareImage();
   }
 }
 
@@ -141,8 +150,9 @@ export async function loadShareCard(db: PrismaClient, slug: string, address: str
   const name = profile.display_name || profile.title || `@${profile.slug}`;
   const assetId = profile.avatar_url ? ownAssetId(profile.avatar_url) : null;
   const asset = assetId ? await findAsset(db, assetId) : null;
-  const avatar =
-    asset && DRAWABLE_AVATARS.has(asset.mime) ? `data:${asset.mime};base64,${Buffer.from(asset.bytes).toString("base64")}` : null;
+  // Drawn from a small copy made within the pixel limits, so even an image stored before they existed costs little.
+  const thumbnail = asset && DRAWABLE_AVATARS.has(asset.mime) ? await thumbnailPng(asset.bytes, AVATAR * 2) : null;
+  const avatar = thumbnail ? `data:image/png;base64,${thumbnail.toString("base64")}` : null;
   const start = opaqueHex(design.gradient_start, "#667eea");
   const end = opaqueHex(design.gradient_end, "#764ba2");
   return {

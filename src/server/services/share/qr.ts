@@ -6,7 +6,9 @@ import { qrTargetOf } from "@/lib/share/qr-marker";
 import { scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
+import { assertWithinLimit } from "../rate-limit/limits";
 import { pageAddressOf, pageAddressWithDomain } from "./page-address";
+import { cachedQrCode } from "./qr-cache";
 
 interface PageColors {
   text_color: string;
@@ -43,16 +45,21 @@ const withDesign = { design: true, custom_domain: { select: { domain: true, stat
 const addressOf = (profile: { slug: string; custom_domain: { domain: string; status: string } | null }) =>
   pageAddressWithDomain(profile.slug, profile.custom_domain?.status === "active" ? profile.custom_domain.domain : null);
 
-/** A visible page's code for anyone; a private or unknown slug is not found. */
-export async function publicQrCode(db: PrismaClient, slug: string, options: QrOptions): Promise<QrImage> {
+function cachedDrawing(slug: string, options: QrOptions, design: PageColors, address: string): Promise<QrImage> {
+  return cachedQrCode(address, options, design, () => drawQrCode(slug, options, design, address));
+}
+
+/** A visible page's code for anyone (limited per client address); a private or unknown slug is not found. */
+export async function publicQrCode(db: PrismaClient, slug: string, options: QrOptions, clientIp: string | null): Promise<QrImage> {
+  await assertWithinLimit("qrCode", clientIp);
   const profile = await db.profile.findUnique({ where: { slug: slug.toLowerCase() }, include: withDesign });
   if (!profile || profile.profile_visibility === "private") throw new ServiceError("NOT_FOUND", "Profile not found");
-  return drawQrCode(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
+  return cachedDrawing(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
 }
 
 /** The signed-in owner's current page's code, private pages included. */
 export async function ownQrCode(db: PrismaClient, userId: string, options: QrOptions): Promise<QrImage> {
   const current = await requireCurrentProfile(db, userId);
   const profile = await db.profile.findUniqueOrThrow({ where: { id: current.id }, include: withDesign });
-  return drawQrCode(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
+  return cachedDrawing(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
 }

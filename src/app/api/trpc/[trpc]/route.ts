@@ -1,4 +1,5 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
+import { MAX_TRPC_BATCH } from "@/lib/trpc-batch";
 import { createContext } from "@/server/api/context";
 import { appRouter } from "@/server/api/root";
 
@@ -9,6 +10,7 @@ function handler(request: Request) {
     endpoint: "/api/trpc",
     req: request,
     router: appRouter,
+    maxBatchSize: MAX_TRPC_BATCH,
     createContext: () => createContext({ headers: request.headers }),
     onError({ error, path }) {
       if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
