@@ -7,7 +7,8 @@ import { sharedRedis } from "./redis";
 import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
-export type LimitName = "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
+export type LimitName =
+  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
 
 interface LimitDefinition {
   variable:

@@ -17,14 +17,7 @@ const slot = globalThis as unknown as { __linkbioQrCodes?: Map<string, Promise<Q
  */
 export function cachedQrCode(address: string, options: QrOptions, design: PageColors, draw: () => Promise<QrImage>): Promise<QrImage> {
   const codes = (slot.__linkbioQrCodes ??= new Map<string, Promise<QrImage>>());
-  const key = JSON.stringify([
-    address,
-    options.format,
-    options.size,
-    options.colors,
-    design.text_color,
-    design.background_color,
-  ]);
+  const key = JSON.stringify([address, options.format, options.size, options.colors, design.text_color, design.background_color]);
   const cached = codes.get(key);
   if (cached) {
     codes.delete(key);
