@@ -124,3 +124,21 @@ test("the dashboard reaches a link's position too: Move up and Move down", async
   await page.getByRole("menuitem", { name: "Move up" }).click();
   await expect(headings).toHaveText(["Second", "Third", "First"]);
 });
+
+test("a social link's own icon is chosen in the link editor and shown on the public page", async ({ page }) => {
+  const { slug } = await signUpCreator(page, "icon");
+  await trpcMutation(page, "link.create", { title: "Fan club", url: "https://example.com/fans", link_type: "social", username: "fans" });
+  await page.goto("/links");
+
+  await page.getByRole("button", { name: "All settings for Fan club" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Link" });
+  await dialog.getByLabel("Choose icon").setInputFiles({ name: "icon.png", mimeType: "image/png", buffer: PIXEL });
+  await expect(dialog.getByRole("img", { name: "Icon", exact: true })).toBeVisible();
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(dialog).toBeHidden();
+
+  const [saved] = await trpcQuery<{ title: string; icon_url: string | null }[]>(page, "link.list");
+  expect(saved?.icon_url).toMatch(/^\/api\/assets\//);
+  await page.goto(`/u/${slug}`);
+  await expect(page.locator(`img[src="${saved!.icon_url}"]`)).toBeAttached();
+});

@@ -14,6 +14,8 @@ export interface LinkFormValues extends Record<UtmField, string> {
   is_active: boolean;
   /** An image data URL just picked, or the stored /api/assets/ address; "" for none. */
   thumbnail: string;
+  /** The social button's own icon, in the same form as the thumbnail. */
+  icon_url: string;
   /** datetime-local values in the creator's time zone; "" for none. */
   starts_at: string;
   ends_at: string;
@@ -32,6 +34,7 @@ export function emptyLinkValues(): LinkFormValues {
     is_adult: false,
     is_active: true,
     thumbnail: "",
+    icon_url: "",
     starts_at: "",
     ends_at: "",
     ...NO_UTM,
@@ -48,6 +51,7 @@ export function linkValues(link: LinkItem): LinkFormValues {
     is_adult: link.is_adult,
     is_active: link.is_active,
     thumbnail: link.thumbnail ?? "",
+    icon_url: link.icon_url ?? "",
     starts_at: toLocalInput(link.starts_at),
     ends_at: toLocalInput(link.ends_at),
     ...utm,
@@ -94,10 +98,10 @@ export function validateLink(values: LinkFormValues) {
     if (urlCheck && !urlCheck.success) firstErrors(urlCheck.error.issues, errors);
     return { ok: false as const, errors };
   }
-  const { title, url, link_type, username, is_adult, is_active, thumbnail } = parsed.data;
+  const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
   const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
-  return { ok: true as const, data: { title, url, link_type, username, is_adult, is_active, thumbnail, ...schedule, ...utm } };
+  return { ok: true as const, data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, ...schedule, ...utm } };
 }
 
 /** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */

@@ -37,7 +37,7 @@ interface LinkFormProps {
 
 /**
  * The one link editor, opened from the dashboard's list and from /links: every field of a link
- * (type, username, shown or hidden, thumbnail, 18+, schedule, UTM), the server's rules checked per
+ * (type, username, shown or hidden, thumbnail, a social link's icon, 18+, schedule, UTM), the server's rules checked per
  * field before anything is sent.
  */
 export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProps) {
@@ -124,7 +124,15 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
           <ActiveSwitch checked={values.is_active} label="Show on my page" onToggle={() => change("is_active", !values.is_active)} />
         </div>
         {!isHeader && (
-          <LinkImageField value={values.thumbnail} error={errors.thumbnail} onChange={(thumbnail) => change("thumbnail", thumbnail)} />
+          <LinkImageField
+            label="Thumbnail"
+            value={values.thumbnail}
+            error={errors.thumbnail}
+            onChange={(thumbnail) => change("thumbnail", thumbnail)}
+          />
+        )}
+        {values.link_type === "social" && (
+          <LinkImageField label="Icon" value={values.icon_url} error={errors.icon_url} onChange={(icon) => change("icon_url", icon)} />
         )}
         <ScheduleSection
           startsAt={values.starts_at}

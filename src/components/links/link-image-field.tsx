@@ -12,13 +12,15 @@ const THUMBNAIL_RULE: FileRule = {
 };
 
 interface LinkImageFieldProps {
+  /** "Thumbnail" beside a button, "Icon" in a social link's round button. */
+  label: "Thumbnail" | "Icon";
   value: string;
   error?: string;
   onChange: (value: string) => void;
 }
 
-/** The link's thumbnail beside its button: pick an image (up to 512 KB, as the server allows) or remove it. */
-export function LinkImageField({ value, error, onChange }: LinkImageFieldProps) {
+/** A link's thumbnail or social icon: pick an image (up to 512 KB, as the server allows) or remove it. */
+export function LinkImageField({ label, value, error, onChange }: LinkImageFieldProps) {
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const message = problem ?? error;
@@ -34,17 +36,17 @@ export function LinkImageField({ value, error, onChange }: LinkImageFieldProps) 
   return (
     <div className="grid gap-1.5">
       <span className="text-sm font-medium text-gray-700">
-        Thumbnail <span className="font-normal text-gray-500">(optional)</span>
+        {label} <span className="font-normal text-gray-500">(optional)</span>
       </span>
       <div className="flex items-center gap-3">
         <span className="flex h-12 w-12 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-gray-200 bg-gray-50 text-xs text-gray-500">
-          {value ? <img src={value} alt="Thumbnail" className="h-full w-full object-cover" /> : "None"}
+          {value ? <img src={value} alt={label} className="h-full w-full object-cover" /> : "None"}
         </span>
         <label
           htmlFor={id}
           className="cursor-pointer rounded-xl border border-gray-300 bg-white px-3 py-2 text-sm font-medium text-gray-800 hover:bg-gray-50"
         >
-          {value ? "Change image" : "Choose image"}
+          {label === "Icon" ? (value ? "Change icon" : "Choose icon") : value ? "Change image" : "Choose image"}
           <input
             id={id}
             type="file"
@@ -56,7 +58,7 @@ export function LinkImageField({ value, error, onChange }: LinkImageFieldProps) 
         </label>
         {value && (
           <Button variant="ghost" className="px-3 py-2" onClick={() => onChange("")}>
-            Remove image
+            {label === "Icon" ? "Remove icon" : "Remove image"}
           </Button>
         )}
       </div>

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import sharp from "sharp";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { QrImage, QrOptions } from "@/lib/schemas/share";
@@ -26,10 +27,9 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
   // With `width`, qrcode's SVG root already carries width and height, so a downloaded file opens at the chosen size.
-  const bytes =
-    options.format === "svg"
-      ? Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }))
-      : await QRCode.toBuffer(target, { ...common, type: "png" });
+  const svg = Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }));
+  // sharp rasterises on libuv's thread pool: a 2048 px PNG never holds the event loop that serves every page.
+  const bytes = options.format === "svg" ? svg : await sharp(svg).png().toBuffer();
   return {
     address,
     target,
