@@ -81,6 +81,20 @@ describe("Google ID token sign-in", () => {
     expect(await verifyAccessToken(db(), owner.access)).not.toBeNull();
   });
 
+  it("links a password account whose address was verified as it is: its password and sessions keep working", async () => {
+    const owner = await registeredUser("verified");
+    await db().user.update({ where: { id: owner.id }, data: { email_verified_at: new Date() } });
+    const session = signedIn(await callerFor(null).auth.login({ email: owner.email, password: owner.password }));
+
+    const credential = await idToken({ sub: `g-${owner.email}`, email: owner.email });
+    expect(signedIn(await callerFor(null).auth.google({ credential }))).toMatchObject({ created: false, user: { id: owner.id } });
+
+    expect(await verifyAccessToken(db(), session.access)).not.toBeNull();
+    await expect(callerFor(null, "198.51.100.10").auth.login({ email: owner.email, password: owner.password })).resolves.toHaveProperty(
+      "access",
+    );
+  });
+
   it("links a Google-only account again without ending its sessions", async () => {
     const email = uniqueEmail("google");
     const first = signedIn(await callerFor(null).auth.google({ credential: await idToken({ sub: `g-${email}`, email }) }));

@@ -90,12 +90,13 @@ export async function changePassword(
 }
 
 /**
- * Attaches a Google identity to the account registered with its email. Nobody proved control of a
- * password account's email, so whoever registered it may not be its owner: the Google user (who
- * proved it) takes the account over alone: the password goes and every session and token ends.
+ * Attaches a Google identity to the account registered with its email. When nobody proved control of
+ * a password account's email, whoever registered it may not be its owner: the Google user (who proved
+ * it) takes the account over alone: the password goes and every session and token ends. An account
+ * whose address was verified belongs to that address's owner already, so it is linked as it is.
  */
 async function attachGoogleIdentity(db: PrismaClient, account: User, sub: string): Promise<User> {
-  if (!account.password_hash) return db.user.update({ where: { id: account.id }, data: { google_sub: sub } });
+  if (!account.password_hash || account.email_verified_at) return db.user.update({ where: { id: account.id }, data: { google_sub: sub } });
   await revokeAllSessions(db, account.id);
   return db.user.update({ where: { id: account.id }, data: { google_sub: sub, password_hash: null } });
 }
