@@ -23,6 +23,8 @@ interface LimitDefinition {
   durationSeconds?: number;
   /** The variable's value times this is the limit (reset requests per address are five times those per email). */
   factor?: number;
+  /** Counted per email address instead of per client address (the key is used as it is). */
+  perEmail?: true;
   message: string;
 }
 
@@ -46,6 +48,7 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     variable: "RATE_LIMIT_RESETS_PER_HOUR",
     perMinute: 5,
     durationSeconds: 3600,
+    perEmail: true,
     message: "Too many password reset requests for this address.",
   },
   resetAddress: {
@@ -120,6 +123,9 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
   return `${LIMITS[name].message} Please try again in ${secondsText(retryAfterSeconds)}.`;
 }
 
+/** An email is its own key; a client address is keyed as the abuse rules count it (addressKey). */
+const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail ? key : addressKey(key));
+
 /**
  * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
  * as "unknown"); resolves to 0 when allowed, else the seconds to wait. A request without a client
@@ -128,7 +134,7 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 export async function takeAttempt(name: LimitName, address: string | null): Promise<number> {
   if (!address) return 0;
   try {
-    await limiter(name).consume(addressKey(address));
+    await limiter(name).consume(keyOf(name, address));
     return 0;
   } catch (rejection) {
     if (rejection instanceof RateLimiterRes) return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
@@ -143,7 +149,7 @@ export async function takeAttempt(name: LimitName, address: string | null): Prom
 export async function usedUp(name: LimitName, address: string | null): Promise<number> {
   if (!address) return 0;
   try {
-    const state = await limiter(name).get(addressKey(address));
+    const state = await limiter(name).get(keyOf(name, address));
     return state && state.consumedPoints >= perMinute(name) ? Math.max(1, Math.ceil(state.msBeforeNext / 1000)) : 0;
   } catch {
     return 0;
