@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { SharePanel } from "@/components/share/share-panel";
+import { VerifyEmailBanner } from "@/components/shell/verify-email-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTRPC } from "@/trpc/react";
 import { DeleteLinkDialog } from "./delete-link-dialog";
@@ -84,6 +85,8 @@ export function DashboardLinks() {
           </div>
         }
       />
+      {/* Below the title bar, so its appearance never moves the page's actions under a toast. */}
+      <VerifyEmailBanner />
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Your links" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <LinksSearch value={search} onChange={setSearch} />

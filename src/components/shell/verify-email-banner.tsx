@@ -23,7 +23,7 @@ export function VerifyEmailBanner() {
     <div
       role="region"
       aria-label="Email verification"
-      className="mx-4 mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:mx-6"
+      className="mb-6 flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
     >
       <p className="flex-1">
         Please verify your email address: we sent a link to <strong>{me.data.email}</strong>.
