@@ -48,8 +48,8 @@ const database = await prepareDatabase();
 await runJobByHand(database.prisma, database.sql, job, new Date(`${date}T00:00:00Z`));
 const transport = configuredTransport();
 let sent = 0;
-for (let batch = await deliverDue(database.prisma, transport); batch > 0; batch = await deliverDue(database.prisma, transport))
-  sent += batch;
+for (let batch = await deliverDue(database.prisma, transport); batch.claimed > 0; batch = await deliverDue(database.prisma, transport))
+  sent += batch.sent;
 transport.close();
 console.log(`Ran ${job} as of ${date}${env.DATABASE_URL ? "" : ` on the embedded database in ${env.DATA_DIR}`}; sent ${sent} message(s).`);
 await database.close();

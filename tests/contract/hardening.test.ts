@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { closed, exchange, upload } from "../raw-http";
 import { account, baseUrl, call, createLink, http, type Account } from "./support";
@@ -51,8 +52,17 @@ describe("body limits", () => {
   });
 
   it("still takes a signed-in design save carrying a 4.5 MB image through tRPC", async () => {
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-    const image = `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(4_500_000)]).toString("base64")}`;
+    // A real picture (uploads are decoded): 1250×1200 of noise, stored uncompressed, about 4.5 MB.
+    const noise = {
+      width: 1250,
+      height: 1200,
+      channels: 3,
+      background: "#808080",
+      noise: { type: "gaussian", mean: 128, sigma: 60 },
+    } as const;
+    const png = await sharp({ create: noise }).png({ compressionLevel: 0 }).toBuffer();
+    expect(png.byteLength).toBeGreaterThan(4_400_000);
+    const image = `data:image/png;base64,${png.toString("base64")}`;
     const response = await fetch(`${baseUrl}/api/trpc/design.save`, {
       method: "POST",
       headers: { authorization: `Bearer ${me.access}`, "content-type": "application/json" },
@@ -156,8 +166,10 @@ function getWithHost(
 describe("the Host header changes nothing other visitors get", () => {
   it("keeps canonical and og:image on the configured origin after a forged Host renders the page", async () => {
     const owner = await account("hostile");
-    const png = Buffer.from("89504e470d0a1a0a0000000d49484452", "hex");
-    const avatar = `data:image/png;base64,${Buffer.concat([png, Buffer.alloc(64)]).toString("base64")}`;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888888" } })
+      .png()
+      .toBuffer();
+    const avatar = `data:image/png;base64,${png.toString("base64")}`;
     expect((await call("profile.updateMe", { token: owner.access, body: { avatar_url: avatar, display_name: "Host Test" } })).status).toBe(
       200,
     );

@@ -42,10 +42,11 @@ export async function startSmtpCapture() {
   };
 }
 
-/** Sends everything due through the transport, as the worker would, and returns how many went. */
-export async function drainOutbox(transport: MailTransport, now?: Date): Promise<number> {
+/** Sends this recipient's due mail through the transport, as the worker would, and returns how many went. */
+export async function drainOutbox(transport: MailTransport, to: string, now?: Date): Promise<number> {
   let total = 0;
-  for (let sent = await deliverDue(db(), transport, now); sent > 0; sent = await deliverDue(db(), transport, now)) total += sent;
+  for (let batch = await deliverDue(db(), transport, now, [to]); batch.claimed > 0; batch = await deliverDue(db(), transport, now, [to]))
+    total += batch.sent;
   return total;
 }
 

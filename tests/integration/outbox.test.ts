@@ -22,17 +22,17 @@ describe("the outbox", () => {
     const to = uniqueEmail("outbox-failing");
     await enqueueMail(db(), { to, ...passwordResetMessage("token-123") });
     smtp.state.failing = true;
-    await drainOutbox(smtp.transport());
+    await drainOutbox(smtp.transport(), to);
     const waiting = await db().outboxMessage.findFirstOrThrow({ where: { to } });
     expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
     expect(waiting.last_error).toContain("451");
     expect(waiting.next_attempt_at.getTime()).toBeGreaterThan(Date.now());
     // Not due yet: nothing is retried before its back-off.
     smtp.state.failing = false;
-    await drainOutbox(smtp.transport());
+    await drainOutbox(smtp.transport(), to);
     expect(smtp.received.filter((mail) => mail.to === to)).toHaveLength(0);
 
-    await drainOutbox(smtp.transport(), new Date(waiting.next_attempt_at.getTime() + 1));
+    await drainOutbox(smtp.transport(), to, new Date(waiting.next_attempt_at.getTime() + 1));
     const sent = await db().outboxMessage.findFirstOrThrow({ where: { to } });
     expect(sent).toMatchObject({ status: "sent", attempts: 2 });
     const [mail] = smtp.received.filter((item) => item.to === to);
@@ -48,7 +48,7 @@ describe("the outbox", () => {
     await db().outboxMessage.updateMany({ where: { to }, data: { attempts: MAX_ATTEMPTS - 1 } });
     smtp.state.failing = true;
     try {
-      await drainOutbox(smtp.transport());
+      await drainOutbox(smtp.transport(), to);
     } finally {
       smtp.state.failing = false;
     }
@@ -64,7 +64,7 @@ describe("the outbox", () => {
     };
     expect(await enqueueMail(db(), { ...message, headers })).toBe(true);
     expect(await enqueueMail(db(), { ...message, headers })).toBe(false);
-    await drainOutbox(smtp.transport());
+    await drainOutbox(smtp.transport(), to);
     const received = smtp.received.filter((mail) => mail.to === to);
     expect(received).toHaveLength(1);
     expect(received[0]!.raw).toContain("List-Unsubscribe: <http://localhost:3000/api/unsubscribe?token=t>");
@@ -81,7 +81,7 @@ describe("the outbox", () => {
       await first.close();
 
       const second = createDatabase({ pglitePath: path.join(folder, "pglite") });
-      expect(await deliverDue(second.prisma, smtp.transport())).toBe(1);
+      expect(await deliverDue(second.prisma, smtp.transport())).toEqual({ claimed: 1, sent: 1 });
       expect(await second.prisma.outboxMessage.findFirstOrThrow({ where: { to } })).toMatchObject({ status: "sent" });
       await second.close();
       expect(smtp.received.some((mail) => mail.to === to)).toBe(true);

@@ -55,15 +55,23 @@ interface ClaimedRow {
 /**
  * Claims due messages under a lease (SKIP LOCKED, so several instances never take the same one),
  * sends each and records the outcome. A message whose sender died mid-send is taken again once its
- * lease ends. Returns how many were sent.
+ * lease ends. Returns how many it claimed and how many of those were sent: callers drain until
+ * nothing is claimed, since a batch that all failed (and was rescheduled) may hide due mail behind it.
+ * `onlyTo` limits it to those recipients (a test's own mail in a database other tests share).
  */
-export async function deliverDue(db: PrismaClient, transport: MailTransport, now: Date = new Date()): Promise<number> {
+export async function deliverDue(
+  db: PrismaClient,
+  transport: MailTransport,
+  now: Date = new Date(),
+  onlyTo: readonly string[] | null = null,
+): Promise<{ claimed: number; sent: number }> {
   const lease = new Date(now.getTime() + LEASE_MS);
   const claimed = await db.$queryRaw<ClaimedRow[]>`
     UPDATE "OutboxMessage" SET locked_until = ${lease}, attempts = attempts + 1
     WHERE id IN (
       SELECT id FROM "OutboxMessage"
       WHERE status = 'pending' AND next_attempt_at <= ${now} AND (locked_until IS NULL OR locked_until <= ${now})
+        AND (${onlyTo}::text[] IS NULL OR "to" = ANY(${onlyTo}::text[]))
       ORDER BY next_attempt_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
     RETURNING id, "to", subject, text, html, headers, attempts`;
   let sent = 0;
@@ -90,7 +98,7 @@ export async function deliverDue(db: PrismaClient, transport: MailTransport, now
       console.warn(`  Mail to ${row.to} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`);
     }
   }
-  return sent;
+  return { claimed: claimed.length, sent };
 }
 
 export interface OutboxWorker {
@@ -112,7 +120,7 @@ export function startOutboxWorker(db: PrismaClient, transport: MailTransport, in
       do {
         again = false;
         try {
-          while ((await deliverDue(db, transport)) > 0 && !stopped);
+          while ((await deliverDue(db, transport)).claimed > 0 && !stopped);
         } catch (error) {
           console.warn(`  Outbox: ${error instanceof Error ? error.message : String(error)}`);
         }
