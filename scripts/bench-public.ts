@@ -193,7 +193,10 @@ try {
   const pages: Record<string, { headers: Record<string, string>; body: string }> = {};
   const paths = creators.map((creator) => `/u/${creator.profile.slug}`);
   for (const pagePath of paths) {
-    const response = await fetch(`${app.url}${pagePath}`);
+    // wrk asks for no encoding, so the app answers it uncompressed: fetch's default gzip would give
+    // raw Node a compressed length with the decompressed body.
+    const response = await fetch(`${app.url}${pagePath}`, { headers: { "accept-encoding": "identity" } });
+    if (response.headers.has("content-encoding")) throw new Error(`${pagePath} came encoded despite accept-encoding: identity`);
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
     const headers = Object.fromEntries(
