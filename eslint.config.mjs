@@ -170,7 +170,7 @@ export default tseslint.config(
 
   // One validated environment module reads the process environment.
   {
-    files: ["src/**/*.{ts,tsx}", "server.ts", "next.config.ts"],
+    files: ["src/**/*.{ts,tsx}", "server.ts"],
     ignores: [ENV_MODULE, "**/*.test.ts"],
     rules: {
       "no-restricted-properties": [

@@ -6,7 +6,7 @@ import path from "node:path";
 // Builds only when the sources changed since the last build, so a start always serves current code.
 // Node runs the Next CLI itself (no npx or shell layers), so a signal sent to the caller reaches it.
 const NEXT_CLI = path.join("node_modules", "next", "dist", "bin", "next");
-const SOURCES = ["src", "prisma", "public", "next.config.ts", "postcss.config.mjs", "package-lock.json", "server.ts"];
+const SOURCES = ["src", "prisma", "public", "next.config.mjs", "postcss.config.mjs", "package-lock.json", "server.ts"];
 
 function* files(entry: string): Generator<string> {
   if (!fs.existsSync(entry)) return;

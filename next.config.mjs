@@ -1,0 +1,16 @@
+// JavaScript rather than TypeScript: the production server reads this file at every start, and a
+// TypeScript config would load Next's compiler into it for that alone (about 60 MB of memory).
+/** @type {import("next").NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  // Parallel end-to-end runs build into their own folders (see playwright.config.ts); the same
+  // variable and default as NEXT_DIST_DIR in src/server/config/env.ts.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Native and WASM database drivers must be loaded by Node, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
+  typedRoutes: false,
+  // The REST API answers its paths with and without the trailing slash, never through a redirect.
+  skipTrailingSlashRedirect: true,
+};
+
+export default nextConfig;
