@@ -12,45 +12,13 @@ export type WorkerRequest = { id: number } & (
 
 export type WorkerReply = { id: number } & ({ ok: true; value: unknown } | { ok: false; error: SerializedError });
 
-/** An error as it crosses threads: structured clone keeps only an Error's message, so fields travel by hand. */
+/** An error as it crosses threads (pglite-worker.mjs builds it): structured clone keeps only an Error's message. */
 export interface SerializedError {
   message: string;
   name: string;
   stack: string | undefined;
   /** Set for PostgreSQL's errors, with their fields (code, detail, constraint, ...). */
   database?: { length: number; fields: Record<string, string | undefined> };
-}
-
-// DatabaseError's own fields (PGlite adds `query`), which the Prisma adapter reads to build P2002 and the like.
-const DATABASE_ERROR_FIELDS = [
-  "severity",
-  "code",
-  "detail",
-  "hint",
-  "position",
-  "internalPosition",
-  "internalQuery",
-  "where",
-  "schema",
-  "table",
-  "column",
-  "dataType",
-  "constraint",
-  "file",
-  "line",
-  "routine",
-  "query",
-] as const;
-
-export function serializeError(error: unknown): SerializedError {
-  if (!(error instanceof Error)) return { message: String(error), name: "Error", stack: undefined };
-  const serialized: SerializedError = { message: error.message, name: error.name, stack: error.stack };
-  if (error instanceof messages.DatabaseError) {
-    const source = error as unknown as Record<string, string | undefined>;
-    const fields = Object.fromEntries(DATABASE_ERROR_FIELDS.map((field) => [field, source[field]]));
-    serialized.database = { length: error.length, fields };
-  }
-  return serialized;
 }
 
 /** Rebuilds the worker's error on the main thread; PostgreSQL's errors become PGlite's DatabaseError again. */

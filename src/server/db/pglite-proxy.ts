@@ -24,10 +24,8 @@ export interface PGliteProxyTransaction {
 // Distributive, so each request kind keeps its own fields.
 type Request = WorkerRequest extends infer R ? (R extends WorkerRequest ? Omit<R, "id"> : never) : never;
 
-// The worker's source is TypeScript: it registers tsx before loading it. The file is found from the
-// working directory (like prisma/migrations), because Next's bundle has no path of its own to it.
-const WORKER_FILE = pathToFileURL(path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/pglite-worker.ts")).href;
-const BOOTSTRAP = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(WORKER_FILE)}); })`;
+// Found from the working directory (like prisma/migrations), because Next's bundle has no path of its own to it.
+const WORKER_FILE = pathToFileURL(path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/db/pglite-worker.mjs"));
 
 /**
  * PGlite in a worker thread, behind the methods its users call (the Prisma adapter, pgliteTarget).
@@ -107,8 +105,7 @@ export class PGliteProxy {
   }
 
   #start(): Worker {
-    const worker = new Worker(BOOTSTRAP, {
-      eval: true,
+    const worker = new Worker(WORKER_FILE, {
       workerData: { dataDir: this.#dataDir },
       resourceLimits: { maxOldGenerationSizeMb: this.#options.maxHeapMb },
     });
