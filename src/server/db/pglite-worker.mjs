@@ -2,6 +2,8 @@
 // The embedded database's own thread: PGlite's WebAssembly runs here, never on the server's event loop.
 // It answers pglite-proxy.ts's requests; PGlite's mutexes keep its one connection's work in order.
 // Plain JavaScript that Node runs as written: a TypeScript loader in the thread would cost ~70 MB.
+import v8 from "node:v8";
+import vm from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
 import { messages, PGlite } from "@electric-sql/pglite";
 
@@ -14,13 +16,30 @@ const { dataDir } = /** @type {{ dataDir: string }} */ (workerData);
 // PostgreSQL's default 128 MB of shared buffers would sit in the process's memory for tables that
 // fit in a fraction of it; the files stay in the operating system's cache all the same.
 const ready = PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
-ready.catch(() => undefined); // every request reports the failure
+// Creating a database runs initdb in a WebAssembly instance of its own, whose ~400 MB stay allocated
+// until a full collection, which a mostly idle thread may not reach for hours. It is collected in a
+// task of its own: the frames of the one that created the database still hold the instance.
+// A failure to open is reported to every request instead.
+ready.then(() => setTimeout(collectGarbage, 0)).catch(() => undefined);
 /** @type {Map<number, OpenTransaction>} */
 const transactions = new Map();
 const ROLLED_BACK = new Error("rolled back");
 
+function collectGarbage() {
+  v8.setFlagsFromString("--expose-gc");
+  /** @type {() => void} */ (vm.runInNewContext("gc"))();
+}
+
 // DatabaseError's own fields (PGlite adds `query`), which the Prisma adapter reads to build P2002 and the like.
-const DATABASE_ERROR_FIELDS = ["severity", "code", "detail", "hint", "position", "internalPosition", "internalQuery", "where"].concat([
+const DATABASE_ERROR_FIELDS = [
+  "severity",
+  "code",
+  "detail",
+  "hint",
+  "position",
+  "internalPosition",
+  "internalQuery",
+  "where",
   "schema",
   "table",
   "column",
@@ -30,7 +49,7 @@ const DATABASE_ERROR_FIELDS = ["severity", "code", "detail", "hint", "position",
   "line",
   "routine",
   "query",
-]);
+];
 
 /** Structured clone keeps only an Error's message, so PostgreSQL's fields travel by hand. @returns {SerializedError} */
 function serializeError(/** @type {unknown} */ error) {
