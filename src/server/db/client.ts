@@ -1,5 +1,5 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -9,6 +9,7 @@ import { lockDataDir } from "./data-dir-lock";
 import { withPageInvalidation } from "./invalidation";
 import { listenForPageChanges } from "./page-change-listener";
 import { applyMigrations } from "./migrate";
+import { PGliteProxy } from "./pglite-proxy";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -37,13 +38,13 @@ export function createDatabase(options: DatabaseOptions): Database {
   const pglitePath = options.pglitePath ?? "memory://";
   // Two processes writing one embedded database destroy it, so the folder has one owner.
   const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
-  // PostgreSQL's default 128 MB of shared buffers would sit in the process's memory for tables that
-  // fit in a fraction of it; the files stay in the operating system's cache all the same.
-  const pglite = new PGlite(pglitePath, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"] });
+  // Its WebAssembly runs in a worker thread, so a long write never stalls the requests being served.
+  const pglite = new PGliteProxy(pglitePath);
   // One process owns an embedded database, so nobody listens for its triggers' notices.
   return {
     kind: "pglite",
-    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite) })),
+    // The adapter calls only query (with rowMode and parsers), exec and transaction, which the proxy provides.
+    prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) })),
     sql: pgliteTarget(pglite),
     listen: () => Promise.resolve(() => Promise.resolve()),
     close: () => pglite.close().finally(unlock),

@@ -1,4 +1,3 @@
-import type { PGlite, Transaction } from "@electric-sql/pglite";
 import type { Pool, PoolClient } from "pg";
 
 /** The little SQL surface the migration runner and tests need, over PGlite or a pg Pool. */
@@ -11,7 +10,17 @@ export interface SqlTarget {
   transaction<T>(fn: (tx: SqlTarget) => Promise<T>): Promise<T>;
 }
 
-export function pgliteTarget(db: PGlite): SqlTarget {
+interface PGliteQueryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
+
+/** PGlite itself, or the proxy to PGlite in its worker thread (pglite-proxy.ts). */
+export interface PGliteConnection extends PGliteQueryable {
+  transaction<T>(fn: (tx: PGliteQueryable) => Promise<T>): Promise<T>;
+}
+
+export function pgliteTarget(db: PGliteConnection): SqlTarget {
   return {
     exec: async (sql) => {
       await db.exec(sql);
@@ -21,7 +30,7 @@ export function pgliteTarget(db: PGlite): SqlTarget {
   };
 }
 
-function pgliteTransactionTarget(tx: Transaction): SqlTarget {
+function pgliteTransactionTarget(tx: PGliteQueryable): SqlTarget {
   const target: SqlTarget = {
     exec: async (sql) => {
       await tx.exec(sql);
