@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS, serverBundle } from "./production-server";
 
 export interface AppProcess {
   readonly child: ChildProcess;
@@ -20,7 +21,7 @@ export interface AppProcess {
 }
 
 export interface StartOptions {
-  /** A script run with tsx, e.g. "server.ts". */
+  /** A script run with tsx; "server.ts" is run as its production bundle. */
   entry: string;
   port: number;
   env: Record<string, string>;
@@ -55,10 +56,12 @@ export function rssOf(pid: number): number | null {
 
 export async function startApp(options: StartOptions): Promise<AppProcess> {
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", options.entry], {
+  // server.ts runs as `npm start` runs it (its bundle, built by the caller's buildIfChanged).
+  const script = options.entry === "server.ts" ? [...SERVER_NODE_FLAGS, serverBundle()] : ["--import", "tsx", options.entry];
+  const child = spawn(process.execPath, [...nodeArgs, ...script], {
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      ...SERVER_ENVIRONMENT,
       HOST: "127.0.0.1",
       APP_URL: `http://localhost:${options.port}`,
       ...options.env,

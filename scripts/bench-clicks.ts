@@ -17,6 +17,7 @@ import { Pool } from "undici";
 import { freePort } from "./app-process";
 import { benchDatabase, ipPool, migrate, ms, percentile, prng, seedCreator, storedClicks, USER_AGENTS } from "./bench-common";
 import { buildIfChanged } from "./build-if-changed";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS, serverBundle } from "./production-server";
 
 const { values } = parseArgs({
   options: {
@@ -66,11 +67,11 @@ try {
   // ---- The app ---------------------------------------------------------------------------------
   const port = await freePort();
   const nodeArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-  server = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server.ts"], {
+  server = spawn(process.execPath, [...nodeArgs, ...SERVER_NODE_FLAGS, serverBundle()], {
     env: {
       ...process.env,
       ...target.env,
-      NODE_ENV: "production",
+      ...SERVER_ENVIRONMENT,
       PORT: String(port),
       HOST: "127.0.0.1",
       AUTH_SECRET: process.env.AUTH_SECRET ?? "bench-clicks-secret",

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { bundleServer, serverBundle } from "./production-server";
 
 // Builds only when the sources changed since the last build, so a start always serves current code.
 // Node runs the Next CLI itself (no npx or shell layers), so a signal sent to the caller reaches it.
@@ -25,16 +26,23 @@ function fingerprint(): string {
   return hash.digest("hex");
 }
 
-/** Runs `next build` into NEXT_DIST_DIR (default `.next`) unless that build matches the sources; false when the build failed. */
+/**
+ * Runs `next build` into NEXT_DIST_DIR (default `.next`) and bundles the server beside it, unless
+ * that build matches the sources; false when the build failed.
+ */
 export function buildIfChanged(): boolean {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const stamp = path.join(distDir, "source-fingerprint");
   const current = fingerprint();
-  const built = fs.existsSync(path.join(distDir, "BUILD_ID")) && fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : "";
+  const built =
+    fs.existsSync(path.join(distDir, "BUILD_ID")) && fs.existsSync(serverBundle()) && fs.existsSync(stamp)
+      ? fs.readFileSync(stamp, "utf8")
+      : "";
   if (built === current) return true;
   console.log("  Building the app (first start or changed sources)...");
   const result = spawnSync(process.execPath, [NEXT_CLI, "build"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   if (result.status !== 0) return false;
+  bundleServer();
   fs.writeFileSync(stamp, current);
   return true;
 }

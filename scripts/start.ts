@@ -1,11 +1,12 @@
 import { spawn } from "node:child_process";
 import { buildIfChanged } from "./build-if-changed";
+import { SERVER_ENVIRONMENT, SERVER_NODE_FLAGS, serverBundle } from "./production-server";
 
 if (!buildIfChanged()) process.exit(1);
 
-const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverBundle()], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production" },
+  env: { ...process.env, ...SERVER_ENVIRONMENT },
 });
 // Stopping `npm start` stops the server the same way: it drains requests and flushes analytics first.
 for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"] as const) {

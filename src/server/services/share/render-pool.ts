@@ -1,3 +1,5 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 
 /** What one drawing may cost before its worker is ended: the drawing then fails and a fallback is served. */
@@ -23,7 +25,8 @@ interface Pending {
 
 type Reply = { id: number; png: Uint8Array } | { id: number; error: string };
 
-const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
+// Found from the working directory (like the database worker), so the bundled server finds it too.
+const WORKER_URL = pathToFileURL(path.join(/*turbopackIgnore: true*/ process.cwd(), "src/server/services/share/render-worker.mjs"));
 
 /**
  * One worker thread that draws share images one at a time, so a costly image takes that thread,
