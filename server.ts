@@ -65,10 +65,6 @@ async function main(): Promise<void> {
   // Stop taking requests, finish the ones under way, write every pending analytics event, then close
   // the database (which releases the embedded database's lock).
   let stopping = false;
-  // While stopping, every answer closes its connection, so busy keep-alive clients cannot hold the drain open.
-  server.prependListener("request", (_request, response) => {
-    if (stopping) response.setHeader("connection", "close");
-  });
   const finish = () =>
     void flushAnalytics()
       .then(() => Promise.all([jobs?.stop(), outbox.stop()]))
@@ -79,6 +75,9 @@ async function main(): Promise<void> {
   const shutdown = () => {
     if (stopping) return; // a terminal's Ctrl-C reaches both `npm start` and the server
     stopping = true;
+    // From now on every answer closes its connection, so busy keep-alive clients cannot hold the
+    // drain open (added only now: a second request listener would cost every request until then).
+    server.prependListener("request", (_request, response) => response.setHeader("connection", "close"));
     server.close(finish);
     server.closeIdleConnections();
     setTimeout(() => {

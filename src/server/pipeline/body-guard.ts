@@ -21,7 +21,8 @@ export class LimitedRequest extends IncomingMessage {
   private onRefusal: ((refusal: Refusal) => void) | null = null;
   private pending: Refusal | null = null;
   private refused = false;
-  private readonly shape = new JsonShapeMeter();
+  /** Made with the first body byte: most requests (every page view) have none. */
+  private shape: JsonShapeMeter | null = null;
 
   /**
    * Calls `onRefusal` once when the body passes `limit` bytes or its JSON passes the shape limits;
@@ -41,7 +42,7 @@ export class LimitedRequest extends IncomingMessage {
     if (this.refused || this.pending) return true;
     if (chunk !== null && chunk !== undefined) {
       this.received += (chunk as Buffer).byteLength;
-      const problem = this.received > this.limit ? null : this.shape.write(chunk as Buffer);
+      const problem = this.received > this.limit ? null : (this.shape ??= new JsonShapeMeter()).write(chunk as Buffer);
       const refusal: Refusal | null = this.received > this.limit ? { status: 413 } : problem ? { status: 400, detail: problem } : null;
       if (refusal) {
         // Before a guard is set (its limit may still be loading) the refusal waits for it.
