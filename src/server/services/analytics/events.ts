@@ -1,7 +1,7 @@
-// Filtered answers, from the raw events: filters combine freely (AND between filters, OR between a
+// Filtered answers from raw-event SQL: filters combine freely (AND between filters, OR between a
 // filter's values), which per-dimension rollups cannot answer. Uniques are count(DISTINCT
-// visitor_hash), exact as in the rollups since a hash lives one UTC day. Raw events are kept for
-// ANALYTICS_RETENTION_MONTHS (retention.ts); unfiltered answers come from the rollups and last.
+// visitor_hash), exact as in the rollups since a hash lives one UTC day. Insights reads the event
+// cache first (filtered.ts); this is its fallback, one link's detail without filters, and the test oracle.
 import type { AnalyticsFilterName, AnalyticsFilters } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { countryCodeOf } from "./countries";
