@@ -144,7 +144,7 @@ describe("the event cache", () => {
     }
   }, 120_000);
 
-  it("picks up events written after it loaded: today's, a past day's, and a late commit stamped before its last read", async () => {
+  it("picks up events written after it loaded: today's, a past day's, and a batch still running at its last read", async () => {
     const { profileId, links } = await profileWithLinks();
     const now = Date.now();
     await insertEvents(sql(), profileId, randomEvents(links, now, 20, 400, 11));
@@ -158,14 +158,16 @@ describe("the event cache", () => {
     await insertEvents(sql(), profileId, randomEvents(links, now - 10 * DAY_MS, 1, 30, 13));
     await expectSameAsSql(query, range);
 
-    // A batch that began before the cache's last read and commits only now, with an id below ids
-    // already read (as another instance's slow transaction would): it is re-read and counted once.
+    // A batch that took a lower id and was still running at the cache's last read (its transaction
+    // is that read's snapshot xmin), committed only afterwards, as another instance's slow batch:
+    // it is read and counted once.
     const [{ id }] = (await sql().query<{ id: string }>(`SELECT nextval('"AnalyticsEvent_id_seq"')::text AS id`)) as [{ id: string }];
     await insertEvents(sql(), profileId, randomEvents(links, now, 0.01, 5, 14));
     await filteredTotals(sql(), query, [range]);
     await sql().query(
-      `INSERT INTO "AnalyticsEvent" (id, type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, inserted_at)
-       VALUES ($1::bigint, 'view', $2, NULL, $3::timestamptz, 'mobile', 'Safari', 'iOS', 'US', '', 'late-visitor', now() - interval '90 seconds')`,
+      `INSERT INTO "AnalyticsEvent" (id, type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, inserted_xid)
+       VALUES ($1::bigint, 'view', $2, NULL, $3::timestamptz, 'mobile', 'Safari', 'iOS', 'US', '', 'late-visitor',
+               txid_snapshot_xmin(txid_current_snapshot()))`,
       [id, profileId, new Date(now - 60_000).toISOString()],
     );
     await expectSameAsSql(query, range);

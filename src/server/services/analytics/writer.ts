@@ -59,19 +59,6 @@ const state = (): WriterState => (slot.__linkbioAnalyticsWriter ??= { queue: [],
 
 const FORGET_REPEATS_EVERY_MS = 10 * 60_000;
 
-/** A WRITE statement refuses to run in a batch transaction older than this (seconds). */
-const BATCH_DEADLINE_S = 60;
-/** Limits set on each batch transaction: no statement runs, and the transaction never idles, longer. */
-const STATEMENT_TIMEOUT_S = 20;
-const IDLE_TIMEOUT_S = 20;
-/**
- * The longest an analytics batch transaction lasts from BEGIN to COMMIT: its last WRITE started
- * before the deadline, ran at most the statement timeout, and COMMIT followed within the idle
- * timeout. Insights' event cache relies on it to re-read late commits (event-cache/refresh.ts).
- */
-export const MAX_TRANSACTION_MS = (BATCH_DEADLINE_S + STATEMENT_TIMEOUT_S + IDLE_TIMEOUT_S) * 1000;
-const TRANSACTION_LIMITS = `SELECT set_config('statement_timeout', '${STATEMENT_TIMEOUT_S}s', true), set_config('idle_in_transaction_session_timeout', '${IDLE_TIMEOUT_S}s', true)`;
-
 /** Deletes expired repeat rows now and then, outside any batch's transaction; a failure only waits for the next turn. */
 function forgetRepeatsNowAndThen(s: WriterState): void {
   const now = Date.now();
@@ -177,9 +164,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 // key, where an UPDATE joined to the keys was planned as a scan of the whole table and slowed down
 // as the table grew. $11 is the slot's UTC day, $12 its start and $13 its 1-based index in the
 // slot arrays: incrementing one element in place is several times cheaper than adding two
-// 96-element arrays. The final SELECT fails (a volatile cast, so it is not folded at planning) in a
-// transaction past the deadline, which bounds every batch transaction (MAX_TRANSACTION_MS).
-// (Whitespace is squeezed out: the text travels with every batch.)
+// 96-element arrays. (Whitespace is squeezed out: the text travels with every batch.)
 const WRITE = squeeze(`
 WITH events AS (
   INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, utm_source, utm_medium, utm_campaign)
@@ -220,12 +205,10 @@ WITH events AS (
   INSERT INTO "AnalyticsRepeat" AS r (key, counted_at) SELECT key, at FROM unnest($24::text[], $25::timestamptz[]) AS u(key, at)
   ON CONFLICT (key) DO UPDATE SET counted_at = EXCLUDED.counted_at
 )
-SELECT CASE WHEN clock_timestamp() - now() > interval '${BATCH_DEADLINE_S} seconds'
-  THEN ('analytics batch transaction older than ${BATCH_DEADLINE_S} s at ' || clock_timestamp())::int ELSE 1 END`);
+SELECT 1`);
 
 /** Named, so PostgreSQL parses and plans the statement once per connection rather than per batch. */
 const WRITE_STATEMENT = "linkbio_analytics_write";
-const TRANSACTION_LIMITS_STATEMENT = "linkbio_analytics_limits";
 
 function squeeze(sql: string): string {
   return sql.replace(/\s+/g, " ").trim();
@@ -258,7 +241,6 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   });
   if (candidates.length === 0) return outcomes;
   await sql.transaction(async (tx) => {
-    await tx.query(TRANSACTION_LIMITS, [], TRANSACTION_LIMITS_STATEMENT);
     const { counted, storeKeys, storeTimes } = await countOnce(
       tx,
       candidates.map((candidate) => candidate.repeat),

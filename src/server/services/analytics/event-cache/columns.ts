@@ -12,11 +12,9 @@ export const CLICK = 1;
 
 /** An event as the database gives it (times in epoch milliseconds). */
 export interface EventRow {
-  id: string;
   type: "view" | "click";
   link_id: string | null;
   at: number;
-  inserted: number;
   traits: string[];
   visitor_hash: string;
 }
