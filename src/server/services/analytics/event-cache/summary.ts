@@ -60,51 +60,62 @@ export function summarize(events: ProfileEvents, range: Range, selection: Select
   });
   const filterCount = filterColumns.length;
 
-  // A visitor (or pair) was seen this UTC day when its stamp equals the day's number.
+  // A visitor (or pair) was seen this UTC day when its stamp equals the day's number plus one.
   const viewSeen = new Float64Array(events.maxDayVisitors);
   const clickSeen = new Float64Array(events.maxDayVisitors);
   const pairSeen = new Float64Array(events.maxDayPairs);
+  // Counters in locals and per-kind arrays ([views, clicks]), so the loop touches no object fields.
   const { at, type, link, visitor, pair, traits } = events;
   const traitCount = TRAITS.length;
+  const traitCounts = [summary.traitViews, summary.traitClicks];
+  const linkCounts = [summary.linkViews, summary.linkClicks];
+  const slotCounts = [summary.slotViews, summary.slotClicks];
+  const firstSlot = summary.firstSlot;
+  const linkClickers = summary.linkClickers;
+  let views = 0;
+  let clicks = 0;
+  let visitors = 0;
+  let clickers = 0;
   const end = events.firstAtOrAfter(range.end);
-  let day = NaN;
+  let nextDay = -Infinity;
+  let stamp = 0;
   events: for (let i = events.firstAtOrAfter(range.start); i < end; i += 1) {
-    const isClick = type[i] === CLICK;
-    if (onlyLink >= 0 && (!isClick || link[i] !== onlyLink)) continue;
+    const kind = type[i]!;
+    if (onlyLink >= 0 && (kind !== CLICK || link[i] !== onlyLink)) continue;
     for (let f = 0; f < filterCount; f += 1) if (filterTables[f]![filterColumns[f]![i]!] === 0) continue events;
 
     const time = at[i]!;
-    if (time >= (day + 1) * DAY_MS || Number.isNaN(day)) day = Math.floor(time / DAY_MS);
-    const stamp = day + 1;
-    const slot = Math.floor(time / SLOT_MS) - summary.firstSlot;
-    const v = visitor[i]!;
+    if (time >= nextDay) {
+      const day = Math.floor(time / DAY_MS);
+      nextDay = (day + 1) * DAY_MS;
+      stamp = day + 1;
+    }
     const l = link[i]!;
-    if (isClick) {
-      summary.clicks += 1;
-      summary.linkClicks[l]! += 1;
-      summary.slotClicks[slot]! += 1;
-      for (let t = 0; t < traitCount; t += 1) summary.traitClicks[t]![traits[t]![i]!]! += 1;
+    linkCounts[kind]![l]! += 1;
+    slotCounts[kind]![Math.floor(time / SLOT_MS) - firstSlot]! += 1;
+    const counts = traitCounts[kind]!;
+    for (let t = 0; t < traitCount; t += 1) counts[t]![traits[t]![i]!]! += 1;
+    const v = visitor[i]!;
+    if (kind === CLICK) {
+      clicks += 1;
       if (clickSeen[v] !== stamp) {
         clickSeen[v] = stamp;
-        summary.clickers += 1;
+        clickers += 1;
       }
       const p = pair[i]!;
       if (pairSeen[p] !== stamp) {
         pairSeen[p] = stamp;
-        summary.linkClickers[l]! += 1;
+        linkClickers[l]! += 1;
       }
     } else {
-      summary.views += 1;
-      summary.linkViews[l]! += 1;
-      summary.slotViews[slot]! += 1;
-      for (let t = 0; t < traitCount; t += 1) summary.traitViews[t]![traits[t]![i]!]! += 1;
+      views += 1;
       if (viewSeen[v] !== stamp) {
         viewSeen[v] = stamp;
-        summary.visitors += 1;
+        visitors += 1;
       }
     }
   }
-  return summary;
+  return { ...summary, views, clicks, visitors, clickers };
 }
 
 /** Views and clicks per stored value of a trait (values with neither left out). */
