@@ -137,12 +137,11 @@ export async function cachedSummary(
     entry.summariesVersion = events.version;
   }
   const key = `${range.start}:${range.end}:${selectionKey}`;
-  let summary = entry.summaries.get(key);
-  if (!summary) {
-    summary = summarize(events, range, selection);
-    if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
-    entry.summaries.set(key, summary);
-  }
+  // Kept in use order, so the live card's ever-new ranges push out each other, not the screen's pass.
+  const summary = entry.summaries.get(key) ?? summarize(events, range, selection);
+  entry.summaries.delete(key);
+  if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
+  entry.summaries.set(key, summary);
   return { summary, events };
 }
 
