@@ -141,9 +141,10 @@ export async function eventSlots(sql: SqlTarget, query: EventQuery, range: Range
 }
 
 /**
- * A link's clicks by the referrer its visitor arrived on the page with: the beacon reports the
- * page's own address, so each click takes the referrer of the same visitor's first counted page
- * view that UTC day (a visitor hash lives one UTC day), or its own when none is stored.
+ * A link's clicks by the referrer its visitor arrived on the page with: each click takes the
+ * referrer of the same visitor's first counted page view that UTC day (a visitor hash lives one UTC
+ * day), or its own when none is stored (clicks recorded before the beacon sent document.referrer
+ * carry the page's own address).
  */
 export async function clicksByArrivalReferrer(sql: SqlTarget, query: EventQuery, range: Range): Promise<{ key: string; clicks: number }[]> {
   const params = new Params();
