@@ -281,6 +281,19 @@ try {
     }
   }
 
+  const { eventTotals } = await import("@/server/services/analytics/events");
+  const { filteredTotals } = await import("@/server/services/analytics/filtered");
+  const { periodOf } = await import("@/server/services/analytics/periods");
+  for (const [name, filters] of filterSets) {
+    const query = { profileId: profile.id, filters };
+    const range = periodOf(90, "America/New_York", new Date()).current;
+    const [fromCache] = await filteredTotals(database.sql, query, [range]);
+    const [fromSql] = await eventTotals(database.sql, query, [range]);
+    const same = JSON.stringify(fromCache) === JSON.stringify(fromSql);
+    console.log(
+      `Check: 90-day ${name} totals from the event cache ${same ? "equal" : "DIFFER FROM"} raw SQL: ${JSON.stringify(fromCache)}`,
+    );
+  }
   const [check] = await five({ days: 90 });
   console.log(`\nCheck: 90-day overview ${JSON.stringify(check)}`);
   console.log(

@@ -76,9 +76,10 @@ export async function loadProfile(sql: SqlTarget, profileId: string): Promise<Ca
     const rows: DbRow[] = await sql.query<DbRow>(
       after
         ? `SELECT ${COLUMNS} FROM "AnalyticsEvent" WHERE profile_id = $1
-             AND (created_at, id) > (to_timestamp($2::float8 / 1000), $3::bigint) ORDER BY created_at, id LIMIT ${LOAD_CHUNK}`
+             AND (created_at, id) > ($2::timestamptz, $3::bigint) ORDER BY created_at, id LIMIT ${LOAD_CHUNK}`
         : `SELECT ${COLUMNS} FROM "AnalyticsEvent" WHERE profile_id = $1 ORDER BY created_at, id LIMIT ${LOAD_CHUNK}`,
-      after ? [profileId, after.at, after.id] : [profileId],
+      // The cursor's time as exact milliseconds (created_at holds milliseconds).
+      after ? [profileId, new Date(after.at).toISOString(), after.id] : [profileId],
     );
     for (const row of rows) {
       // In time order, so each UTC day's dictionaries can go once the load has passed it.
