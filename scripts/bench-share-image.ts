@@ -35,7 +35,9 @@ if (!buildIfChanged()) process.exit(1);
  * so decoding it does the most work an upload can ask for.
  */
 async function largestAvatar(): Promise<Buffer> {
-  const noise = await sharp({ create: { width: 1024, height: 975, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 }, background: "#000" } })
+  const noise = await sharp({
+    create: { width: 1024, height: 975, channels: 3, noise: { type: "gaussian", mean: 128, sigma: 60 }, background: "#000" },
+  })
     .png()
     .toBuffer();
   const detailed = await sharp(noise).resize(4096, 3900, { kernel: "cubic" }).raw().toBuffer({ resolveWithObject: true });
