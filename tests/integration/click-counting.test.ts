@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
+import { QR_CODE_REFERRER } from "@/lib/share/qr-marker";
 import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
 import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
@@ -224,6 +225,29 @@ describe("the click beacon over HTTP", () => {
     expect(off.status).toBe(404);
     expect(await off.json()).toEqual({ detail: "Link not found" });
     expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
+  });
+
+  it("stores the address the visitor came from as the click's referrer and the page address's utm_*", async () => {
+    const { profile, link } = await creator();
+    const page = `${base}/u/${profile.slug}?utm_source=newsletter&utm_medium=email`;
+    const sent = (referrer: string, ip: string, extra: Record<string, unknown> = {}) =>
+      beacon(link.id, ip, JSON.stringify({ referrer, page, ...extra }));
+    expect((await sent("https://l.instagram.com/?u=x", "9.9.9.50")).headers.get("x-click-recorded")).toBe("true");
+    expect((await sent("", "9.9.9.51")).headers.get("x-click-recorded")).toBe("true");
+    expect((await sent("", "9.9.9.52", { qr: true })).headers.get("x-click-recorded")).toBe("true");
+    // An older page's script sent only its own address, as referrer: its utm_* still count.
+    await beacon(link.id, "9.9.9.53", JSON.stringify({ referrer: page }));
+    const rows = await sql().query<{ referrer_host: string; utm_source: string; utm_medium: string }>(
+      `SELECT referrer_host, utm_source, utm_medium FROM "AnalyticsEvent" WHERE profile_id = $1 ORDER BY id`,
+      [profile.id],
+    );
+    const utm = { utm_source: "newsletter", utm_medium: "email" };
+    expect(rows).toEqual([
+      { referrer_host: "l.instagram.com", ...utm },
+      { referrer_host: "", ...utm },
+      { referrer_host: QR_CODE_REFERRER, ...utm },
+      { referrer_host: new URL(base).hostname, ...utm },
+    ]);
   });
 
   it("refuses a referrer over the documented 2,048 characters with 400 and records nothing", async () => {

@@ -152,5 +152,15 @@ export const error = z.object({ detail: z.string() });
 export const validationError = error.catchall(z.array(z.string()));
 /** The click beacon's body (served by the custom server, before Next); other fields are ignored. */
 export const clickInput = z.looseObject({
-  referrer: z.string().max(2048).optional().meta({ description: "The page the visitor clicked on." }),
+  referrer: z
+    .string()
+    .max(2048)
+    .optional()
+    .meta({ description: "The address the visitor came to the page from (document.referrer; empty for a direct visit)." }),
+  page: z
+    .string()
+    .max(2048)
+    .optional()
+    .meta({ description: "The address of the page clicked on, whose utm_* parameters the click keeps (referrer's when absent)." }),
+  qr: z.boolean().optional().meta({ description: 'The page was opened through its QR code: the click\'s referrer is "QR code".' }),
 });

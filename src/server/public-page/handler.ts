@@ -3,6 +3,7 @@ import { hasSessionCookie } from "@/server/auth/session-cookie";
 import { appOrigin } from "@/server/config/app-origin";
 import { getDatabase } from "@/server/db/client";
 import { clickInput } from "@/lib/openapi/schemas";
+import type { z } from "zod";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
@@ -285,22 +286,24 @@ async function serveClick(
   }
   const body = await readBody(request);
   if (body === null) return json(response, 413, { detail: "Request body is too large." });
-  const referrer = parseClickBody(body);
-  if (typeof referrer === "object" && referrer !== null) return json(response, 400, referrer);
+  const click = parseClickBody(body);
+  if ("detail" in click) return json(response, 400, click);
   // On a custom domain only the links its page shows are clicked, and the app's cookies are never read.
   if (site && slug && !(await visitorPage(slug, site)).html.includes(`data-link-id="${linkId}"`)) {
     return json(response, 404, { detail: "Link not found" });
   }
   const viewer = !site && carriesCredentials(request) ? await viewerId(request) : null;
-  // The beacon sends the page's address, whose utm_* the visitor arrived with.
-  const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, referrer, { viaQrCode: false, utm: utmOfPage(referrer) }));
+  // The beacon sends where the visitor came from and the page's address, whose utm_* the visitor
+  // arrived with (an older script sent only the page's address, as referrer).
+  const arrival = { viaQrCode: click.qr === true, utm: utmOfPage(click.page ?? click.referrer ?? null) };
+  const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, click.referrer || null, arrival));
   if (!found) return json(response, 404, { detail: "Link not found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
 }
 
-/** The beacon body's referrer (null when absent or the body is empty), or the 400 answer's body. */
-function parseClickBody(body: string): string | null | { detail: string; referrer?: string[] } {
-  if (!body.trim()) return null;
+/** The beacon body (empty when the body is), or the 400 answer's body: detail and each invalid field's messages. */
+function parseClickBody(body: string): z.infer<typeof clickInput> | ({ detail: string } & Record<string, string | string[]>) {
+  if (!body.trim()) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -308,12 +311,10 @@ function parseClickBody(body: string): string | null | { detail: string; referre
     return { detail: "Request body must be JSON." };
   }
   const result = clickInput.safeParse(parsed);
-  if (result.success) return result.data.referrer ?? null;
-  const messages = result.error.issues.map((issue) => issue.message);
-  const onReferrer = result.error.issues.every((issue) => issue.path[0] === "referrer");
-  return onReferrer && result.error.issues.length > 0
-    ? { detail: messages[0]!, referrer: messages }
-    : { detail: messages[0] ?? "Invalid input" };
+  if (result.success) return result.data;
+  const fields: Record<string, string[]> = {};
+  for (const issue of result.error.issues) if (typeof issue.path[0] === "string") (fields[issue.path[0]] ??= []).push(issue.message);
+  return { ...fields, detail: result.error.issues[0]?.message ?? "Invalid input" };
 }
 
 const ASSET_HEADERS = { "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" };

@@ -2,7 +2,8 @@
 (function () {
   // A visit through the QR code is already counted as such; the marker leaves the address bar.
   var query = new URLSearchParams(location.search);
-  if (query.get("ref") === "qr") {
+  var viaQrCode = query.get("ref") === "qr";
+  if (viaQrCode) {
     query.delete("ref");
     var rest = query.toString();
     history.replaceState(history.state, "", location.pathname + (rest ? "?" + rest : "") + location.hash);
@@ -15,7 +16,8 @@
 
   function beacon(link) {
     var url = "/api/v1/links/" + encodeURIComponent(link.dataset.linkId) + "/click/";
-    var body = JSON.stringify({ referrer: location.href });
+    // Where the visitor came from (as the page view counted it), and the page's address for its utm_*.
+    var body = JSON.stringify({ referrer: document.referrer, page: location.href, qr: viaQrCode });
     if (!(navigator.sendBeacon && navigator.sendBeacon(url, new Blob([body], { type: "application/json" })))) {
       fetch(url, { method: "POST", body: body, keepalive: true, headers: { "content-type": "application/json" } });
     }

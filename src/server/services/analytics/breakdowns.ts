@@ -12,7 +12,8 @@ import {
 } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { countryName } from "./countries";
-import { eventsBy, type EventColumn } from "./events";
+import type { EventColumn } from "./events";
+import { filteredBy } from "./filtered";
 import { eventQueryOf, percent } from "./queries";
 import { referrerName } from "./referrer-names";
 import { sumRollups } from "./rollups";
@@ -21,7 +22,7 @@ import { isFiltered, periodFor, type AnalyticsScope } from "./scope";
 /** Page views of the period by stored value. */
 async function viewsBy(sql: SqlTarget, scope: AnalyticsScope, column: EventColumn): Promise<{ key: string; views: number }[]> {
   const period = periodFor(scope);
-  if (isFiltered(scope)) return eventsBy(sql, eventQueryOf(scope), period.current, column);
+  if (isFiltered(scope)) return filteredBy(sql, eventQueryOf(scope), period.current, column);
   return sumRollups(sql, scope.profileId, [column], [period.current]);
 }
 

@@ -1,7 +1,7 @@
-// Filtered answers, from the raw events: filters combine freely (AND between filters, OR between a
+// Filtered answers from raw-event SQL: filters combine freely (AND between filters, OR between a
 // filter's values), which per-dimension rollups cannot answer. Uniques are count(DISTINCT
-// visitor_hash), exact as in the rollups since a hash lives one UTC day. Raw events are kept for
-// ANALYTICS_RETENTION_MONTHS (retention.ts); unfiltered answers come from the rollups and last.
+// visitor_hash), exact as in the rollups since a hash lives one UTC day. Insights reads the event
+// cache first (filtered.ts); this is its fallback, one link's detail without filters, and the test oracle.
 import type { AnalyticsFilterName, AnalyticsFilters } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { countryCodeOf } from "./countries";
@@ -141,9 +141,10 @@ export async function eventSlots(sql: SqlTarget, query: EventQuery, range: Range
 }
 
 /**
- * A link's clicks by the referrer its visitor arrived on the page with: the beacon reports the
- * page's own address, so each click takes the referrer of the same visitor's first counted page
- * view that UTC day (a visitor hash lives one UTC day), or its own when none is stored.
+ * A link's clicks by the referrer its visitor arrived on the page with: each click takes the
+ * referrer of the same visitor's first counted page view that UTC day (a visitor hash lives one UTC
+ * day), or its own when none is stored (clicks recorded before the beacon sent document.referrer
+ * carry the page's own address).
  */
 export async function clicksByArrivalReferrer(sql: SqlTarget, query: EventQuery, range: Range): Promise<{ key: string; clicks: number }[]> {
   const params = new Params();

@@ -5,7 +5,8 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import { ServiceError } from "@/server/services/errors";
 import { toItems } from "./breakdowns";
 import { countryName } from "./countries";
-import { clicksByArrivalReferrer, eventsBy, eventSlots, eventTotals, type EventColumn } from "./events";
+import { clicksByArrivalReferrer, eventsBy, type EventColumn } from "./events";
+import { filteredBy, filteredSlots, filteredTotals } from "./filtered";
 import { pick, timelineBuckets, type Interval } from "./queries";
 import { referrerName } from "./referrer-names";
 import { bucketSlots, dailySeries, sumRollups } from "./rollups";
@@ -30,10 +31,10 @@ export async function getLinkDetail(
   let uniqueClicks: number;
   let series: { clicks: number }[];
   if (isFiltered(scope)) {
-    const [totals] = await eventTotals(sql, query, [period.current]);
+    const [totals] = await filteredTotals(sql, query, [period.current]);
     clicks = totals!.clicks;
     uniqueClicks = totals!.clickers;
-    series = bucketSlots(bounds, await eventSlots(sql, query, { start: bounds[0]!, end: bounds[bounds.length - 1]! }));
+    series = bucketSlots(bounds, await filteredSlots(sql, query, { start: bounds[0]!, end: bounds[bounds.length - 1]! }));
   } else {
     const rows = await sumRollups(sql, scope.profileId, ["link"], [period.current], { of: ["clickers"], periods: [0] });
     const counts = pick(rows, 0, "link", linkId);
@@ -42,8 +43,10 @@ export async function getLinkDetail(
     series = await dailySeries(sql, scope.profileId, bounds, { dimension: "link", key: linkId });
   }
 
+  const clicksBy = (column: EventColumn) =>
+    isFiltered(scope) ? filteredBy(sql, query, period.current, column) : eventsBy(sql, query, period.current, column);
   const by = async (column: EventColumn, name: (key: string) => string) =>
-    toItems((await eventsBy(sql, query, period.current, column)).map((row) => ({ name: name(row.key), count: row.clicks })));
+    toItems((await clicksBy(column)).map((row) => ({ name: name(row.key), count: row.clicks })));
   return {
     id: link.id,
     title: link.title,

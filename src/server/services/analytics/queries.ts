@@ -1,8 +1,9 @@
 // The Insights answers for one profile, period and filters: from the rollups (rollups.ts) when
-// unfiltered, from the raw events (events.ts) when filtered.
+// unfiltered, from the raw events when filtered (filtered.ts: the event cache, or SQL).
 import type { AnalyticsOverview, Change, LinkAnalytics, TimelinePoint } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
-import { eventsBy, eventSlots, eventTotals, type EventTotals } from "./events";
+import type { EventTotals } from "./events";
+import { filteredLinks, filteredSlots, filteredTotals } from "./filtered";
 import { hourBounds, localStamp } from "./periods";
 import { bucketSlots, dailySeries, sumRollups, type RollupRow } from "./rollups";
 import { isFiltered, periodFor, type AnalyticsScope } from "./scope";
@@ -27,7 +28,7 @@ export const eventQueryOf = (scope: AnalyticsScope) => ({ profileId: scope.profi
 async function totals(sql: SqlTarget, scope: AnalyticsScope): Promise<[EventTotals, EventTotals]> {
   const period = periodFor(scope);
   if (isFiltered(scope)) {
-    const [now, before] = await eventTotals(sql, eventQueryOf(scope), [period.current, period.previous]);
+    const [now, before] = await filteredTotals(sql, eventQueryOf(scope), [period.current, period.previous]);
     return [now!, before!];
   }
   const rows = await sumRollups(sql, scope.profileId, ["total", "clicked"], [period.current, period.previous], {
@@ -77,7 +78,7 @@ async function linkCounts(sql: SqlTarget, scope: AnalyticsScope): Promise<LinkCo
   const period = periodFor(scope);
   if (isFiltered(scope)) {
     const query = eventQueryOf(scope);
-    const [now, before] = await Promise.all([eventsBy(sql, query, period.current, "link"), eventsBy(sql, query, period.previous, "link")]);
+    const [now, before] = await Promise.all([filteredLinks(sql, query, period.current), filteredLinks(sql, query, period.previous)]);
     return {
       views: now.reduce((sum, group) => sum + group.views, 0),
       clicks: new Map(now.map((group) => [group.key, { clicks: group.clicks, uniques: group.clickers }])),
@@ -142,7 +143,7 @@ export function timelineBuckets(scope: AnalyticsScope, interval: Interval): { la
 export async function getTimeline(sql: SqlTarget, scope: AnalyticsScope, interval: Interval = "day"): Promise<{ data: TimelinePoint[] }> {
   const { labels, bounds } = timelineBuckets(scope, interval);
   const series = isFiltered(scope)
-    ? bucketSlots(bounds, await eventSlots(sql, eventQueryOf(scope), { start: bounds[0]!, end: bounds[bounds.length - 1]! }))
+    ? bucketSlots(bounds, await filteredSlots(sql, eventQueryOf(scope), { start: bounds[0]!, end: bounds[bounds.length - 1]! }))
     : await dailySeries(sql, scope.profileId, bounds);
   return { data: labels.map((date, i) => ({ date, ...series[i]! })) };
 }

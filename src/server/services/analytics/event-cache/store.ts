@@ -1,0 +1,159 @@
+// The process-wide cache of profiles' events for Insights: loaded on a profile's first filtered
+// call, brought up to date before every answer (refresh.ts), bounded by ANALYTICS_CACHE_MB with
+// the least recently used profiles let go. The calls of one screen share one pass per range and
+// filters (summary.ts).
+import { env } from "@/server/config/env";
+import type { SqlTarget } from "@/server/db/sql-target";
+import type { Range } from "../periods";
+import type { ProfileEvents } from "./columns";
+import { loadProfile, refreshProfile, type CachedProfile } from "./refresh";
+import { summarize, type Selection, type Summary } from "./summary";
+
+interface Entry {
+  profile: Promise<CachedProfile>;
+  /** The refresh under way and the turn it started at. */
+  refreshing: { turn: number; done: Promise<void> } | null;
+  turns: number;
+  /** A refresh found an event its columns cannot take: the profile is loaded afresh. */
+  stale: boolean;
+  /** Estimated bytes once loaded. */
+  bytes: number;
+  /** Passes done on the current events, by range and selection. */
+  summaries: Map<string, Summary>;
+  summariesVersion: number;
+}
+
+interface CacheState {
+  /** In use order: the least recently used first. */
+  entries: Map<string, Entry>;
+  /** Profiles found larger than the whole budget, and when; they are answered from SQL for a while. */
+  tooLarge: Map<string, number>;
+}
+
+const TOO_LARGE_RETRY_MS = 10 * 60_000;
+const SUMMARIES_PER_PROFILE = 16;
+
+// The custom server and Next's bundle each load this module; one process-wide cache serves both.
+const slot = globalThis as unknown as { __linkbioEventCache?: CacheState };
+const state = (): CacheState => (slot.__linkbioEventCache ??= { entries: new Map(), tooLarge: new Map() });
+
+const budgetBytes = () => env.ANALYTICS_CACHE_MB * 1024 * 1024;
+
+function newEntry(s: CacheState, sql: SqlTarget, profileId: string): Entry {
+  const entry: Entry = {
+    profile: loadProfile(sql, profileId),
+    refreshing: null,
+    turns: 0,
+    stale: false,
+    bytes: 0,
+    summaries: new Map(),
+    summariesVersion: -1,
+  };
+  // A load that fails is not kept.
+  entry.profile.catch(() => s.entries.get(profileId) === entry && s.entries.delete(profileId));
+  return entry;
+}
+
+/** The profile's events, current as of this call: every event committed before it is in. Null when the profile does not fit. */
+async function currentProfile(sql: SqlTarget, profileId: string): Promise<{ entry: Entry; cached: CachedProfile } | null> {
+  const s = state();
+  const tooLargeAt = s.tooLarge.get(profileId);
+  if (tooLargeAt !== undefined && Date.now() - tooLargeAt < TOO_LARGE_RETRY_MS) return null;
+  const entry = s.entries.get(profileId) ?? newEntry(s, sql, profileId);
+  s.entries.delete(profileId);
+  s.entries.set(profileId, entry);
+  const cached = await entry.profile;
+  if (entry.bytes === 0) entry.bytes = cached.events.bytes();
+  if (entry.bytes > budgetBytes()) {
+    s.entries.delete(profileId);
+    s.tooLarge.set(profileId, Date.now());
+    return null;
+  }
+  await refreshed(sql, profileId, entry, cached);
+  if (entry.stale) {
+    if (s.entries.get(profileId) === entry) s.entries.delete(profileId);
+    return currentProfile(sql, profileId);
+  }
+  entry.bytes = cached.events.bytes();
+  evictBeyondBudget(s);
+  return { entry, cached };
+}
+
+/**
+ * Waits for a refresh that started after this call did (its read sees everything committed before
+ * the call); calls arriving together share one.
+ */
+async function refreshed(sql: SqlTarget, profileId: string, entry: Entry, cached: CachedProfile): Promise<void> {
+  entry.turns += 1;
+  const asked = entry.turns;
+  for (;;) {
+    const running = entry.refreshing;
+    if (running) {
+      await running.done;
+      if (running.turn > asked) return;
+      continue;
+    }
+    entry.turns += 1;
+    const done = refreshProfile(sql, profileId, cached)
+      .then((fits) => {
+        if (!fits) entry.stale = true;
+      })
+      .finally(() => (entry.refreshing = null));
+    entry.refreshing = { turn: entry.turns, done };
+    await done;
+    return;
+  }
+}
+
+/** Lets the least recently used profiles go until the cache fits its budget (the one just used stays). */
+function evictBeyondBudget(s: CacheState): void {
+  let total = 0;
+  for (const entry of s.entries.values()) total += entry.bytes;
+  for (const [profileId, entry] of s.entries) {
+    if (total <= budgetBytes() || s.entries.size === 1) break;
+    s.entries.delete(profileId);
+    total -= entry.bytes;
+  }
+}
+
+/**
+ * One pass over the profile's events in a range under a selection, shared by the calls that need
+ * it, with the events it was taken from (their dictionaries name its codes). Null when the profile
+ * does not fit.
+ */
+export async function cachedSummary(
+  sql: SqlTarget,
+  profileId: string,
+  range: Range,
+  selection: Selection,
+  selectionKey: string,
+): Promise<{ summary: Summary; events: ProfileEvents } | null> {
+  const current = await currentProfile(sql, profileId);
+  if (!current) return null;
+  const { entry, cached } = current;
+  const { events } = cached;
+  if (entry.summariesVersion !== events.version) {
+    entry.summaries.clear();
+    entry.summariesVersion = events.version;
+  }
+  const key = `${range.start}:${range.end}:${selectionKey}`;
+  // Kept in use order, so the live card's ever-new ranges push out each other, not the screen's pass.
+  const summary = entry.summaries.get(key) ?? summarize(events, range, selection);
+  entry.summaries.delete(key);
+  if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
+  entry.summaries.set(key, summary);
+  return { summary, events };
+}
+
+/** Lets go of every cached profile (tests). */
+export function clearEventCache(): void {
+  state().entries.clear();
+  state().tooLarge.clear();
+}
+
+/** Cached profiles and their estimated bytes. */
+export function eventCacheSize(): { profiles: number; bytes: number } {
+  let bytes = 0;
+  for (const entry of state().entries.values()) bytes += entry.bytes;
+  return { profiles: state().entries.size, bytes };
+}

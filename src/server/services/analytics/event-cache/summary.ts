@@ -1,0 +1,154 @@
+// One pass over a profile's cached events in a range, under filters, that feeds every Insights
+// answer at once: totals with exact uniques, views and clicks per link and per value of every
+// trait, and the 15-minute slots. Uniques count each UTC day's visitor indexes once with a stamp
+// array (events are in time order, so a day's events are contiguous), exactly as
+// count(DISTINCT visitor_hash) does, since a hash lives one UTC day.
+import { DAY_MS, SLOT_MS, type Range } from "../periods";
+import type { SlotCount } from "../rollups";
+import { CLICK, TRAITS, type ProfileEvents, type Trait } from "./columns";
+
+/** Which events count: per trait the values allowed (absent: any), and optionally one link's clicks. */
+export interface Selection {
+  allowed: Partial<Record<Trait, (value: string) => boolean>>;
+  linkId?: string;
+}
+
+export interface Summary {
+  views: number;
+  clicks: number;
+  visitors: number;
+  clickers: number;
+  /** Per link code: views (code 0, page views), clicks and unique clickers. */
+  linkViews: Int32Array;
+  linkClicks: Int32Array;
+  linkClickers: Int32Array;
+  /** Per trait, per dictionary code. */
+  traitViews: Int32Array[];
+  traitClicks: Int32Array[];
+  firstSlot: number;
+  slotViews: Int32Array;
+  slotClicks: Int32Array;
+}
+
+export function summarize(events: ProfileEvents, range: Range, selection: Selection): Summary {
+  const linkCount = events.links.values.length;
+  const summary: Summary = {
+    views: 0,
+    clicks: 0,
+    visitors: 0,
+    clickers: 0,
+    linkViews: new Int32Array(linkCount),
+    linkClicks: new Int32Array(linkCount),
+    linkClickers: new Int32Array(linkCount),
+    traitViews: events.dictionaries.map((d) => new Int32Array(d.values.length)),
+    traitClicks: events.dictionaries.map((d) => new Int32Array(d.values.length)),
+    firstSlot: Math.floor(range.start / SLOT_MS),
+    slotViews: new Int32Array(Math.max(0, Math.ceil(range.end / SLOT_MS) - Math.floor(range.start / SLOT_MS))),
+    slotClicks: new Int32Array(Math.max(0, Math.ceil(range.end / SLOT_MS) - Math.floor(range.start / SLOT_MS))),
+  };
+  const onlyLink = selection.linkId === undefined ? -1 : events.links.values.indexOf(selection.linkId);
+  if (selection.linkId !== undefined && onlyLink < 0) return summary;
+
+  // Per filtered trait, a 0/1 table over its dictionary codes.
+  const filterColumns: Uint32Array[] = [];
+  const filterTables: Uint8Array[] = [];
+  TRAITS.forEach((trait, t) => {
+    const allowed = selection.allowed[trait];
+    if (!allowed) return;
+    filterColumns.push(events.traits[t]!);
+    filterTables.push(Uint8Array.from(events.dictionaries[t]!.values, (value) => (allowed(value) ? 1 : 0)));
+  });
+  const filterCount = filterColumns.length;
+
+  // A visitor (or pair) was seen this UTC day when its stamp equals the day's number plus one.
+  const viewSeen = new Float64Array(events.maxDayVisitors);
+  const clickSeen = new Float64Array(events.maxDayVisitors);
+  const pairSeen = new Float64Array(events.maxDayPairs);
+  // Counters in locals and per-kind arrays ([views, clicks]), so the loop touches no object fields.
+  const { at, type, link, visitor, pair, traits } = events;
+  const traitCount = TRAITS.length;
+  const traitCounts = [summary.traitViews, summary.traitClicks];
+  const linkCounts = [summary.linkViews, summary.linkClicks];
+  const slotCounts = [summary.slotViews, summary.slotClicks];
+  const firstSlot = summary.firstSlot;
+  const linkClickers = summary.linkClickers;
+  let views = 0;
+  let clicks = 0;
+  let visitors = 0;
+  let clickers = 0;
+  const end = events.firstAtOrAfter(range.end);
+  let nextDay = -Infinity;
+  let stamp = 0;
+  events: for (let i = events.firstAtOrAfter(range.start); i < end; i += 1) {
+    const kind = type[i]!;
+    if (onlyLink >= 0 && (kind !== CLICK || link[i] !== onlyLink)) continue;
+    for (let f = 0; f < filterCount; f += 1) if (filterTables[f]![filterColumns[f]![i]!] === 0) continue events;
+
+    const time = at[i]!;
+    if (time >= nextDay) {
+      const day = Math.floor(time / DAY_MS);
+      nextDay = (day + 1) * DAY_MS;
+      stamp = day + 1;
+    }
+    const l = link[i]!;
+    linkCounts[kind]![l]! += 1;
+    slotCounts[kind]![Math.floor(time / SLOT_MS) - firstSlot]! += 1;
+    const counts = traitCounts[kind]!;
+    for (let t = 0; t < traitCount; t += 1) counts[t]![traits[t]![i]!]! += 1;
+    const v = visitor[i]!;
+    if (kind === CLICK) {
+      clicks += 1;
+      if (clickSeen[v] !== stamp) {
+        clickSeen[v] = stamp;
+        clickers += 1;
+      }
+      const p = pair[i]!;
+      if (pairSeen[p] !== stamp) {
+        pairSeen[p] = stamp;
+        linkClickers[l]! += 1;
+      }
+    } else {
+      views += 1;
+      if (viewSeen[v] !== stamp) {
+        viewSeen[v] = stamp;
+        visitors += 1;
+      }
+    }
+  }
+  return { ...summary, views, clicks, visitors, clickers };
+}
+
+/** Views and clicks per stored value of a trait (values with neither left out). */
+export function byTrait(events: ProfileEvents, summary: Summary, trait: Trait): { key: string; views: number; clicks: number }[] {
+  const t = TRAITS.indexOf(trait);
+  const views = summary.traitViews[t]!;
+  const clicks = summary.traitClicks[t]!;
+  const values = events.dictionaries[t]!.values;
+  const groups: { key: string; views: number; clicks: number }[] = [];
+  for (let code = 0; code < views.length; code += 1) {
+    if (views[code] || clicks[code]) groups.push({ key: values[code]!, views: views[code]!, clicks: clicks[code]! });
+  }
+  return groups;
+}
+
+/** Views (under "") and clicks with unique clickers per link id. */
+export function byLink(events: ProfileEvents, summary: Summary): { key: string; views: number; clicks: number; clickers: number }[] {
+  const groups: { key: string; views: number; clicks: number; clickers: number }[] = [];
+  events.links.values.forEach((key, code) => {
+    const views = summary.linkViews[code]!;
+    const clicks = summary.linkClicks[code]!;
+    if (views || clicks) groups.push({ key, views, clicks, clickers: summary.linkClickers[code]! });
+  });
+  return groups;
+}
+
+/** The non-empty 15-minute slots in time order. */
+export function slotsOf(summary: Summary): SlotCount[] {
+  const slots: SlotCount[] = [];
+  for (let i = 0; i < summary.slotViews.length; i += 1) {
+    const views = summary.slotViews[i]!;
+    const clicks = summary.slotClicks[i]!;
+    if (views || clicks) slots.push({ slot: summary.firstSlot + i, views, clicks });
+  }
+  return slots;
+}

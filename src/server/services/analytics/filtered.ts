@@ -1,0 +1,93 @@
+// Filtered answers (and one link's): from the in-process event cache (event-cache/), which scans
+// a profile's events once per range and filters for all of a screen's calls, or from raw-event SQL
+// (events.ts) when the profile does not fit the cache. Both give the same numbers.
+import type { AnalyticsFilterName } from "@/lib/schemas/analytics";
+import type { SqlTarget } from "@/server/db/sql-target";
+import { countryCodeOf } from "./countries";
+import type { Trait } from "./event-cache/columns";
+import { cachedSummary } from "./event-cache/store";
+import { byLink, byTrait, slotsOf, type Selection } from "./event-cache/summary";
+import { eventsBy, eventSlots, eventTotals, type EventColumn, type EventQuery, type EventTotals } from "./events";
+import type { Range } from "./periods";
+import { referrerMatches } from "./referrer-names";
+import type { SlotCount } from "./rollups";
+
+const UNKNOWN_VALUES = new Set(["unknown", ""]);
+
+/** Which stored values a filter's values stand for, as events.ts reads them. */
+function allowedBy(name: AnalyticsFilterName, values: string[]): (stored: string) => boolean {
+  const set = (stored: string[]) => {
+    const allowed = new Set(stored);
+    return (value: string) => allowed.has(value);
+  };
+  switch (name) {
+    case "country":
+      return set(values.map(countryCodeOf).filter((code): code is string => code !== null));
+    case "device":
+      return set(values.map((value) => value.toLowerCase()));
+    case "browser":
+    case "os":
+      return set(values.map((value) => (UNKNOWN_VALUES.has(value.toLowerCase()) ? "" : value)));
+    case "referrer":
+      return (host) => values.some((value) => referrerMatches(value, host));
+    case "utm_source":
+      return set(values);
+  }
+}
+
+function selectionOf(query: EventQuery): { selection: Selection; key: string } {
+  const allowed: Selection["allowed"] = {};
+  const parts: string[] = [];
+  for (const [name, values] of Object.entries(query.filters) as [AnalyticsFilterName, string[]][]) {
+    if (values.length === 0) continue;
+    allowed[name satisfies Trait] = allowedBy(name, values);
+    parts.push(`${name}=${JSON.stringify([...values].sort())}`);
+  }
+  parts.sort();
+  if (query.linkId !== undefined) parts.push(`link=${query.linkId}`);
+  return { selection: { allowed, linkId: query.linkId }, key: parts.join("&") };
+}
+
+const summaryOf = (sql: SqlTarget, query: EventQuery, range: Range) => {
+  const { selection, key } = selectionOf(query);
+  return cachedSummary(sql, query.profileId, range, selection, key);
+};
+
+/** Views, clicks, unique visitors and unique clickers in each range. */
+export async function filteredTotals(sql: SqlTarget, query: EventQuery, ranges: Range[]): Promise<EventTotals[]> {
+  const answers: EventTotals[] = [];
+  for (const range of ranges) {
+    const cached = await summaryOf(sql, query, range);
+    if (!cached) return eventTotals(sql, query, ranges);
+    const { views, clicks, visitors, clickers } = cached.summary;
+    answers.push({ views, clicks, visitors, clickers });
+  }
+  return answers;
+}
+
+/** Views and clicks by stored value of a trait. */
+export async function filteredBy(
+  sql: SqlTarget,
+  query: EventQuery,
+  range: Range,
+  column: EventColumn,
+): Promise<{ key: string; views: number; clicks: number }[]> {
+  const cached = await summaryOf(sql, query, range);
+  return cached ? byTrait(cached.events, cached.summary, column) : eventsBy(sql, query, range, column);
+}
+
+/** Views (under "") and clicks with unique clickers by link. */
+export async function filteredLinks(
+  sql: SqlTarget,
+  query: EventQuery,
+  range: Range,
+): Promise<{ key: string; views: number; clicks: number; clickers: number }[]> {
+  const cached = await summaryOf(sql, query, range);
+  return cached ? byLink(cached.events, cached.summary) : eventsBy(sql, query, range, "link");
+}
+
+/** Views and clicks per 15-minute slot, in time order. */
+export async function filteredSlots(sql: SqlTarget, query: EventQuery, range: Range): Promise<SlotCount[]> {
+  const cached = await summaryOf(sql, query, range);
+  return cached ? slotsOf(cached.summary) : eventSlots(sql, query, range);
+}

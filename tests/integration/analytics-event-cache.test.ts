@@ -1,0 +1,204 @@
+// Insights' event cache (services/analytics/event-cache/) answers filtered calls exactly as the
+// raw-event SQL does, stays current as events are written, and misses no late, out-of-order commit.
+import { randomUUID } from "node:crypto";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { AnalyticsFilters } from "@/lib/schemas/analytics";
+import { getDatabase } from "@/server/db/client";
+import type { SqlTarget } from "@/server/db/sql-target";
+import { clearEventCache } from "@/server/services/analytics/event-cache/store";
+import { EVENT_COLUMNS, eventsBy, eventSlots, eventTotals, type EventColumn, type EventQuery } from "@/server/services/analytics/events";
+import { filteredBy, filteredLinks, filteredSlots, filteredTotals } from "@/server/services/analytics/filtered";
+import { DAY_MS, parseDay, periodBetween, periodOf, localDay, type Range } from "@/server/services/analytics/periods";
+import { registeredUser } from "./helpers";
+
+const sql = () => getDatabase().sql;
+
+interface SeedEvent {
+  type: "view" | "click";
+  link: string | null;
+  at: number;
+  device: string;
+  browser: string;
+  os: string;
+  country: string;
+  referrer: string;
+  hash: string;
+  utm: [string, string, string];
+}
+
+const INSERT = `INSERT INTO "AnalyticsEvent" (type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, utm_source, utm_medium, utm_campaign)
+  SELECT t::"AnalyticsEventType", $1, l, a, d, b, o, c, r, h, us, um, uc
+    FROM unnest($2::text[], $3::text[], $4::timestamptz[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::text[], $11::text[], $12::text[], $13::text[])
+      AS u(t, l, a, d, b, o, c, r, h, us, um, uc)`;
+
+async function insertEvents(target: SqlTarget, profileId: string, events: SeedEvent[]): Promise<void> {
+  const column = (f: (e: SeedEvent) => unknown) => events.map(f);
+  await target.query(INSERT, [
+    profileId,
+    column((e) => e.type),
+    column((e) => e.link),
+    column((e) => new Date(e.at).toISOString()),
+    column((e) => e.device),
+    column((e) => e.browser),
+    column((e) => e.os),
+    column((e) => e.country),
+    column((e) => e.referrer),
+    column((e) => e.hash),
+    column((e) => e.utm[0]),
+    column((e) => e.utm[1]),
+    column((e) => e.utm[2]),
+  ]);
+  // The referrer filter finds a profile's hosts in the daily rollups, as the writer keeps them.
+  await target.query(
+    `INSERT INTO "AnalyticsDaily" (profile_id, dimension, day, key) SELECT DISTINCT $1, 'referrer', a::date, r
+       FROM unnest($2::timestamptz[], $3::text[]) AS u(a, r) ON CONFLICT DO NOTHING`,
+    [profileId, events.map((e) => new Date(e.at).toISOString()), events.map((e) => e.referrer)],
+  );
+}
+
+async function profileWithLinks() {
+  const user = await registeredUser("cache");
+  const profile = await user.caller.profile.updateSlug({ slug: `c_${randomUUID().slice(0, 8)}` });
+  return { profileId: profile.id, links: ["link-a", "link-b", "link-c"].map((name) => `${name}-${randomUUID().slice(0, 6)}`) };
+}
+
+/** Random events over `days` days before `end`; visitors come back within a UTC day (their hash is per day, as the real one). */
+function randomEvents(links: string[], end: number, days: number, count: number, seed: number): SeedEvent[] {
+  let state = seed;
+  const random = () => (state = (state * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const pick = <T>(values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+  const devices = ["mobile", "desktop", "tablet"];
+  const browsers = ["Chrome", "Safari", "Firefox", ""];
+  const systems = ["iOS", "Windows", "Android", ""];
+  const countries = ["US", "GB", "DE", "IN", "ZZ"];
+  const referrers = ["", "l.instagram.com", "instagram.com", "www.google.com", "google.de", "news.ycombinator.com"];
+  const utms: [string, string, string][] = [
+    ["", "", ""],
+    ["instagram", "social", ""],
+    ["newsletter", "email", "spring"],
+  ];
+  return Array.from({ length: count }, () => {
+    const at = end - Math.floor(random() * days * DAY_MS);
+    const visitor = Math.floor(random() * 12);
+    const click = random() < 0.4;
+    return {
+      type: click ? "click" : "view",
+      link: click ? pick(links) : null,
+      at,
+      device: devices[visitor % 3]!,
+      browser: browsers[visitor % 4]!,
+      os: systems[(visitor + 1) % 4]!,
+      country: pick(countries),
+      referrer: pick(referrers),
+      hash: `v${visitor}-${Math.floor(at / DAY_MS)}`,
+      utm: pick(utms),
+    };
+  });
+}
+
+const FILTER_SETS: AnalyticsFilters[] = [
+  { country: ["US"] },
+  { country: ["US", "gb"], device: ["mobile"] },
+  { referrer: ["Instagram"], utm_source: ["instagram"] },
+  { browser: ["Unknown"], os: ["iOS", "Windows"] },
+  { referrer: ["Direct", "Google"], country: ["Germany", "IN"], device: ["desktop", "tablet"] },
+  { country: ["Atlantis"] },
+];
+
+const byKey = <T extends { key: string }>(rows: T[]) => [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+const viewsAndClicks = (rows: { key: string; views: number; clicks: number }[]) =>
+  byKey(rows.map(({ key, views, clicks }) => ({ key, views, clicks })));
+
+/** Every answer the cache gives equals the raw-event SQL's. */
+async function expectSameAsSql(query: EventQuery, range: Range): Promise<void> {
+  const label = JSON.stringify({ query, range });
+  expect(await filteredTotals(sql(), query, [range]), label).toEqual(await eventTotals(sql(), query, [range]));
+  expect(byKey(await filteredLinks(sql(), query, range)), label).toEqual(byKey(await eventsBy(sql(), query, range, "link")));
+  expect(await filteredSlots(sql(), query, range), label).toEqual(await eventSlots(sql(), query, range));
+  for (const column of Object.keys(EVENT_COLUMNS) as EventColumn[]) {
+    expect(viewsAndClicks(await filteredBy(sql(), query, range, column)), `${label} ${column}`).toEqual(
+      viewsAndClicks(await eventsBy(sql(), query, range, column)),
+    );
+  }
+}
+
+beforeEach(() => clearEventCache());
+
+describe("the event cache", () => {
+  it("gives the raw-event SQL's answers for combined filters, zones, ranges and one link", async () => {
+    const { profileId, links } = await profileWithLinks();
+    const now = Date.parse("2026-05-20T13:37:00Z");
+    await insertEvents(sql(), profileId, randomEvents(links, now, 100, 1500, 7));
+
+    const ranges: Range[] = [];
+    for (const tz of ["UTC", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham"]) {
+      const week = periodOf(7, tz, new Date(now));
+      ranges.push(tz === "UTC" ? week.previous : week.current, periodOf(90, tz, new Date(now)).current);
+      ranges.push(periodBetween(parseDay("2026-03-01"), parseDay("2026-04-15"), tz, localDay(tz, now)).current);
+    }
+    ranges.push({ start: now - 30 * 60_000 + 123, end: now + 60_000 });
+
+    for (const filters of FILTER_SETS) {
+      for (const range of ranges) await expectSameAsSql({ profileId, filters }, range);
+      await expectSameAsSql({ profileId, filters, linkId: links[0] }, ranges[2]!);
+    }
+  }, 120_000);
+
+  it("picks up events written after it loaded: today's, a past day's, and a batch still running at its last read", async () => {
+    const { profileId, links } = await profileWithLinks();
+    const now = Date.now();
+    await insertEvents(sql(), profileId, randomEvents(links, now, 20, 400, 11));
+    const query = { profileId, filters: { country: ["US", "GB"] } };
+    const range = periodOf(30, "Asia/Kolkata", new Date(now + DAY_MS)).current;
+    await expectSameAsSql(query, range);
+    const [before] = await filteredTotals(sql(), query, [range]);
+
+    await insertEvents(sql(), profileId, randomEvents(links, now, 0.01, 30, 12));
+    await expectSameAsSql(query, range);
+    await insertEvents(sql(), profileId, randomEvents(links, now - 10 * DAY_MS, 1, 30, 13));
+    await expectSameAsSql(query, range);
+
+    // A batch that took a lower id and was still running at the cache's last read (its transaction
+    // is that read's snapshot xmin), committed only afterwards, as another instance's slow batch:
+    // it is read and counted once.
+    const [{ id }] = (await sql().query<{ id: string }>(`SELECT nextval('"AnalyticsEvent_id_seq"')::text AS id`)) as [{ id: string }];
+    await insertEvents(sql(), profileId, randomEvents(links, now, 0.01, 5, 14));
+    await filteredTotals(sql(), query, [range]);
+    await sql().query(
+      `INSERT INTO "AnalyticsEvent" (id, type, profile_id, link_id, created_at, device_type, browser, os, country, referrer_host, visitor_hash, inserted_xid)
+       VALUES ($1::bigint, 'view', $2, NULL, $3::timestamptz, 'mobile', 'Safari', 'iOS', 'US', '', 'late-visitor',
+               txid_snapshot_xmin(txid_current_snapshot()))`,
+      [id, profileId, new Date(now - 60_000).toISOString()],
+    );
+    await expectSameAsSql(query, range);
+    const [after] = await filteredTotals(sql(), query, [range]);
+    const [sqlAfter] = await eventTotals(sql(), query, [range]);
+    expect(after).toEqual(sqlAfter);
+    expect(after!.views).toBeGreaterThan(before!.views);
+  });
+
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    "counts a transaction that took its id first and committed after another writer's, once",
+    async () => {
+      const { profileId, links } = await profileWithLinks();
+      const now = Date.now();
+      const query = { profileId, filters: { device: ["mobile", "desktop", "tablet"] } };
+      const range = { start: now - DAY_MS, end: now + DAY_MS };
+      const one = (seed: number) => randomEvents(links, now, 0.001, 1, seed);
+      await insertEvents(sql(), profileId, one(21));
+      const [start] = await filteredTotals(sql(), query, [range]);
+      const total = (t: { views: number; clicks: number }) => t.views + t.clicks;
+
+      await sql().transaction(async (slow) => {
+        await insertEvents(slow, profileId, one(22));
+        // Another instance's batch: a higher id, committed first.
+        await insertEvents(sql(), profileId, one(23));
+        const [during] = await filteredTotals(sql(), query, [range]);
+        expect(total(during!)).toBe(total(start!) + 1);
+      });
+      const [after] = await filteredTotals(sql(), query, [range]);
+      expect(total(after!)).toBe(total(start!) + 2);
+      expect(await filteredTotals(sql(), query, [range])).toEqual(await eventTotals(sql(), query, [range]));
+    },
+  );
+});
