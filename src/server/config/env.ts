@@ -63,7 +63,7 @@ export const variables = {
     .default(13)
     .describe("Months of raw analytics events kept (whole UTC months before the current one); daily rollups are kept for ever."),
   ANALYTICS_CACHE_MB: positiveInteger
-    .default(512)
+    .default(256)
     .describe("Memory for Insights' in-process cache of raw events (filtered answers); least recently used profiles are let go."),
   ANALYTICS_DEBUG: z.string().optional().transform(Boolean).describe("Logs analytics batches that fail and are retried."),
   DOMAIN_DNS_SERVERS: z
