@@ -12,7 +12,10 @@
   var AGE_KEY = "lb_age_verified";
   var confirmDialog = document.getElementById("lb-confirm");
   var ageDialog = document.getElementById("lb-age");
-  var held = null;
+  // The links a dialog was opened for, oldest first. A close event is queued after its closing, and
+  // keyboard input is handled ahead of queued events, so Esc then Enter can reopen the dialog for
+  // a link before the first closing's event runs: each event answers for its own opening.
+  var shownFor = new Map();
 
   function beacon(link) {
     var url = "/api/v1/links/" + encodeURIComponent(link.dataset.linkId) + "/click/";
@@ -50,7 +53,7 @@
     fill(dialog, "host", url.host || decodeURIComponent(url.pathname));
     fill(dialog, "lead", opens.lead);
     fill(dialog, "open", opens.button);
-    held = link;
+    shownFor.get(dialog).push(link);
     dialog.showModal();
   }
 
@@ -64,12 +67,13 @@
     event.preventDefault();
   });
 
-  // Closing (a button, Esc, the backdrop) opens the held link only when the dialog's yes was chosen; focus goes back to it.
+  // Closing (a button, Esc, the backdrop) opens the link only when the dialog's yes was chosen;
+  // focus goes back to it unless the dialog is open again.
   function onClose(dialog, yes, before) {
+    shownFor.set(dialog, []);
     dialog.addEventListener("close", function () {
-      var link = held;
+      var link = shownFor.get(dialog).shift();
       var chosen = dialog.returnValue === yes;
-      held = null;
       dialog.returnValue = "";
       if (!link) return;
       if (chosen) {
@@ -77,7 +81,7 @@
         beacon(link);
         window.open(link.href, "_blank", "noopener,noreferrer");
       }
-      link.focus();
+      if (!dialog.open) link.focus();
     });
     // Tab and Shift+Tab cycle through the dialog's buttons.
     dialog.addEventListener("keydown", function (event) {
