@@ -49,8 +49,12 @@ async function referrerHosts(sql: SqlTarget, profileId: string, values: string[]
   return rows.map((row) => row.key).filter((host) => values.some((value) => referrerMatches(value, host)));
 }
 
-/** Stored values a filter's values stand for ("Unknown" is the empty browser or OS, names are codes). */
-async function storedValues(sql: SqlTarget, profileId: string, name: AnalyticsFilterName, values: string[]): Promise<string[]> {
+/**
+ * The stored values a filter's values stand for ("Unknown" is the empty browser or OS, countries
+ * are named, devices any case); null for a referrer filter, which matches hosts by name
+ * (referrerMatches).
+ */
+export function storedFilterValues(name: AnalyticsFilterName, values: string[]): string[] | null {
   switch (name) {
     case "country":
       return values.map(countryCodeOf).filter((code): code is string => code !== null);
@@ -60,10 +64,15 @@ async function storedValues(sql: SqlTarget, profileId: string, name: AnalyticsFi
     case "os":
       return values.map((value) => (UNKNOWN_VALUES.has(value.toLowerCase()) ? "" : value));
     case "referrer":
-      return referrerHosts(sql, profileId, values);
+      return null;
     case "utm_source":
       return values;
   }
+}
+
+/** Stored values a filter's values stand for, a referrer's among the hosts this profile has seen. */
+async function storedValues(sql: SqlTarget, profileId: string, name: AnalyticsFilterName, values: string[]): Promise<string[]> {
+  return storedFilterValues(name, values) ?? referrerHosts(sql, profileId, values);
 }
 
 /** The WHERE clause of a profile's events in a range under the query's filters. */

@@ -3,36 +3,20 @@
 // (events.ts) when the profile does not fit the cache. Both give the same numbers.
 import type { AnalyticsFilterName } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
-import { countryCodeOf } from "./countries";
 import type { Trait } from "./event-cache/columns";
 import { cachedSummary } from "./event-cache/store";
 import { byLink, byTrait, slotsOf, type Selection } from "./event-cache/summary";
-import { eventsBy, eventSlots, eventTotals, type EventColumn, type EventQuery, type EventTotals } from "./events";
+import { eventsBy, eventSlots, eventTotals, storedFilterValues, type EventColumn, type EventQuery, type EventTotals } from "./events";
 import type { Range } from "./periods";
 import { referrerMatches } from "./referrer-names";
 import type { SlotCount } from "./rollups";
 
-const UNKNOWN_VALUES = new Set(["unknown", ""]);
-
 /** Which stored values a filter's values stand for, as events.ts reads them. */
 function allowedBy(name: AnalyticsFilterName, values: string[]): (stored: string) => boolean {
-  const set = (stored: string[]) => {
-    const allowed = new Set(stored);
-    return (value: string) => allowed.has(value);
-  };
-  switch (name) {
-    case "country":
-      return set(values.map(countryCodeOf).filter((code): code is string => code !== null));
-    case "device":
-      return set(values.map((value) => value.toLowerCase()));
-    case "browser":
-    case "os":
-      return set(values.map((value) => (UNKNOWN_VALUES.has(value.toLowerCase()) ? "" : value)));
-    case "referrer":
-      return (host) => values.some((value) => referrerMatches(value, host));
-    case "utm_source":
-      return set(values);
-  }
+  const stored = storedFilterValues(name, values);
+  if (stored === null) return (host) => values.some((value) => referrerMatches(value, host));
+  const allowed = new Set(stored);
+  return (value) => allowed.has(value);
 }
 
 function selectionOf(query: EventQuery): { selection: Selection; key: string } {
