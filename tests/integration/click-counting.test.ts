@@ -260,6 +260,19 @@ describe("the click beacon over HTTP", () => {
     expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
   });
 
+  it.each([
+    ["a page address over 2,048 characters", { page: `https://example.com/${"a".repeat(2030)}` }, "page"],
+    ["a page address that is not a string", { page: 42 }, "page"],
+    ["a QR marker that is not a boolean", { qr: "yes" }, "qr"],
+  ])("refuses %s with 400 naming the field, and records nothing", async (_case, payload, field) => {
+    const { profile, link } = await creator();
+    const response = await beacon(link.id, "9.9.9.14", JSON.stringify(payload));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body[field]).toEqual([body.detail]);
+    expect(await stored(profile.id)).toEqual({ views: 0, clicks: 0, link_clicks: 0 });
+  });
+
   it("limits one address to RATE_LIMIT_CLICKS_PER_MINUTE beacons: 429 with Retry-After and a detail", async () => {
     const { link } = await creator();
     const ip = "9.9.9.12";
