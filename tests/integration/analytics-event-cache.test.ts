@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsFilters } from "@/lib/schemas/analytics";
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { ProfileEvents, TRAITS } from "@/server/services/analytics/event-cache/columns";
+import { loadProfile } from "@/server/services/analytics/event-cache/refresh";
 import { clearEventCache } from "@/server/services/analytics/event-cache/store";
 import { EVENT_COLUMNS, eventsBy, eventSlots, eventTotals, type EventColumn, type EventQuery } from "@/server/services/analytics/events";
 import { filteredBy, filteredLinks, filteredSlots, filteredTotals } from "@/server/services/analytics/filtered";
@@ -122,6 +124,18 @@ async function expectSameAsSql(query: EventQuery, range: Range): Promise<void> {
   }
 }
 
+/** Each event as the columns hold it, with its codes spelled out. */
+function eventsAsRows(events: ProfileEvents) {
+  return Array.from({ length: events.length }, (_, i) => [
+    events.at[i],
+    events.type[i],
+    events.links.values[events.link[i]!],
+    ...TRAITS.map((_, t) => events.dictionaries[t]!.values[events.traits[t]![i]!]),
+    events.visitor[i],
+    events.pair[i],
+  ]);
+}
+
 beforeEach(() => clearEventCache());
 
 describe("the event cache", () => {
@@ -143,6 +157,33 @@ describe("the event cache", () => {
       await expectSameAsSql({ profileId, filters, linkId: links[0] }, ranges[2]!);
     }
   }, 120_000);
+
+  it("loads in chunks exactly as event by event, across ties at a chunk's edge and values holding the chunk's separator", async () => {
+    const { profileId, links } = await profileWithLinks();
+    const now = Date.now();
+    const events = randomEvents(links, now, 10, 700, 31);
+    // Ten events in the same millisecond, so chunks of 64 end inside a tie; three values with the separator.
+    for (const event of events.slice(0, 10)) event.at = events[10]!.at;
+    events[20]!.utm = ["news\x1fletter", "email", ""];
+    events[300]!.referrer = "evil\x1f.example";
+    events[650]!.utm = ["", "", "a\x1f\x1fb"];
+    await insertEvents(sql(), profileId, events);
+
+    const expected = new ProfileEvents();
+    const rows = await sql().query<{ type: "view" | "click"; link_id: string | null; at: number; traits: string[]; visitor_hash: string }>(
+      `SELECT type::text AS type, link_id, (extract(epoch FROM created_at) * 1000)::float8 AS at, visitor_hash,
+              ARRAY[country, device_type, browser, os, referrer_host, utm_source, utm_medium, utm_campaign] AS traits
+         FROM "AnalyticsEvent" WHERE profile_id = $1 ORDER BY created_at, id`,
+      [profileId],
+    );
+    for (const row of rows) expected.add(row);
+    expect(rows).toHaveLength(700);
+
+    for (const chunkSize of [64, 700, 5000]) {
+      const loaded = await loadProfile(sql(), profileId, chunkSize);
+      expect(eventsAsRows(loaded.events), `chunks of ${chunkSize}`).toEqual(eventsAsRows(expected));
+    }
+  });
 
   it("picks up events written after it loaded: today's, a past day's, and a batch still running at its last read", async () => {
     const { profileId, links } = await profileWithLinks();

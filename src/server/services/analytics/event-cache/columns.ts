@@ -19,6 +19,15 @@ export interface EventRow {
   visitor_hash: string;
 }
 
+/** Events as columns of equal length, in time order: "c" or "v" per event, "" for no link. */
+export interface EventColumns {
+  at: number[];
+  clicks: string;
+  links: string[];
+  traits: string[][];
+  visitors: string[];
+}
+
 export class Dictionary {
   readonly values: string[] = [];
   private readonly codes = new Map<string, number>();
@@ -84,20 +93,59 @@ export class ProfileEvents {
   add(row: EventRow): boolean {
     const day = Math.floor(row.at / DAY_MS);
     if (day < this.closedBefore) return false;
+    const index = this.insert(row.at, row.type === "click", this.links.code(row.link_id ?? ""), this.openDay(day), row.visitor_hash);
+    row.traits.forEach((value, t) => (this.traits[t]![index] = this.dictionaries[t]!.code(value)));
+    return true;
+  }
+
+  /**
+   * Adds a loaded chunk of events given as columns in time order, closing each UTC day once the
+   * chunk has passed it (yesterday's at the latest). False, adding nothing, when it starts before
+   * a day already closed.
+   */
+  addColumns(chunk: EventColumns, lastOpenDay: number): boolean {
+    if (chunk.at.length === 0) return true;
+    if (Math.floor(chunk.at[0]! / DAY_MS) < this.closedBefore) return false;
+    const traits = chunk.traits.map((values, t) => {
+      const codes = new Uint32Array(values.length);
+      for (let i = 0; i < values.length; i += 1) codes[i] = this.dictionaries[t]!.code(values[i]!);
+      return codes;
+    });
+    let open: OpenDay | null = null;
+    let openDay = NaN;
+    for (let i = 0; i < chunk.at.length; i += 1) {
+      const at = chunk.at[i]!;
+      const day = Math.floor(at / DAY_MS);
+      if (day !== openDay) {
+        this.closeDaysBefore(Math.min(day, lastOpenDay));
+        open = this.openDay(day);
+        openDay = day;
+      }
+      const index = this.insert(at, chunk.clicks[i] === "c", this.links.code(chunk.links[i]!), open!, chunk.visitors[i]!);
+      for (let t = 0; t < TRAITS.length; t += 1) this.traits[t]![index] = traits[t]![i]!;
+    }
+    return true;
+  }
+
+  private openDay(day: number): OpenDay {
     let open = this.openDays.get(day);
     if (!open) {
       open = { visitors: new Map(), pairs: new Map() };
       this.openDays.set(day, open);
     }
-    let visitor = open.visitors.get(row.visitor_hash);
+    return open;
+  }
+
+  /** Places an event but for its traits, which the caller writes at the index returned. */
+  private insert(at: number, isClick: boolean, link: number, open: OpenDay, visitorHash: string): number {
+    let visitor = open.visitors.get(visitorHash);
     if (visitor === undefined) {
       visitor = open.visitors.size;
-      open.visitors.set(row.visitor_hash, visitor);
+      open.visitors.set(visitorHash, visitor);
       this.maxDayVisitors = Math.max(this.maxDayVisitors, open.visitors.size);
     }
-    const link = this.links.code(row.link_id ?? "");
     let pair = 0;
-    if (row.type === "click") {
+    if (isClick) {
       const key = `${link}:${visitor}`;
       const known = open.pairs.get(key);
       pair = known ?? open.pairs.size;
@@ -107,15 +155,14 @@ export class ProfileEvents {
       }
     }
 
-    const index = this.placeFor(row.at);
-    this.at[index] = row.at;
-    this.type[index] = row.type === "click" ? CLICK : VIEW;
+    const index = this.placeFor(at);
+    this.at[index] = at;
+    this.type[index] = isClick ? CLICK : VIEW;
     this.link[index] = link;
-    TRAITS.forEach((_, t) => (this.traits[t]![index] = this.dictionaries[t]!.code(row.traits[t]!)));
     this.visitor[index] = visitor;
     this.pair[index] = pair;
     this.version += 1;
-    return true;
+    return index;
   }
 
   /** Lets go of the dictionaries of UTC days before `day`; events can no longer be added to them. */
