@@ -1,7 +1,7 @@
 // Filtered answers from raw-event SQL: filters combine freely (AND between filters, OR between a
 // filter's values), which per-dimension rollups cannot answer. Uniques are count(DISTINCT
 // visitor_hash), exact as in the rollups since a hash lives one UTC day. Insights reads the event
-// cache first (filtered.ts); this is its fallback, one link's detail without filters, and the test oracle.
+// cache first (filtered.ts); this is its fallback when a profile does not fit the cache, and the test oracle.
 import type { AnalyticsFilterName, AnalyticsFilters } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { countryCodeOf } from "./countries";

@@ -4,9 +4,19 @@
 import type { AnalyticsFilterName } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import type { Trait } from "./event-cache/columns";
-import { cachedSummary } from "./event-cache/store";
+import { clicksByArrival } from "./event-cache/arrivals";
+import { cachedEvents, cachedSummary } from "./event-cache/store";
 import { byLink, byTrait, slotsOf, type Selection } from "./event-cache/summary";
-import { eventsBy, eventSlots, eventTotals, storedFilterValues, type EventColumn, type EventQuery, type EventTotals } from "./events";
+import {
+  clicksByArrivalReferrer,
+  eventsBy,
+  eventSlots,
+  eventTotals,
+  storedFilterValues,
+  type EventColumn,
+  type EventQuery,
+  type EventTotals,
+} from "./events";
 import type { Range } from "./periods";
 import { referrerMatches } from "./referrer-names";
 import type { SlotCount } from "./rollups";
@@ -74,4 +84,14 @@ export async function filteredLinks(
 export async function filteredSlots(sql: SqlTarget, query: EventQuery, range: Range): Promise<SlotCount[]> {
   const cached = await summaryOf(sql, query, range);
   return cached ? slotsOf(cached.summary) : eventSlots(sql, query, range);
+}
+
+/** One link's clicks by the referrer its visitors arrived with (events.ts clicksByArrivalReferrer). */
+export async function filteredArrivalReferrers(
+  sql: SqlTarget,
+  query: EventQuery,
+  range: Range,
+): Promise<{ key: string; clicks: number }[]> {
+  const events = await cachedEvents(sql, query.profileId);
+  return events ? clicksByArrival(events, range, selectionOf(query).selection) : clicksByArrivalReferrer(sql, query, range);
 }

@@ -1,12 +1,13 @@
 // One link's detail: its clicks and unique clicks (rollups when unfiltered), its daily or hourly
-// clicks, and where its clicks came from (raw events: rollups hold no per-link breakdowns).
+// clicks, and where its clicks came from (the raw events, through the event cache: rollups hold no
+// per-link breakdowns).
 import type { AnalyticsLinkDetail } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { ServiceError } from "@/server/services/errors";
 import { toItems } from "./breakdowns";
 import { countryName } from "./countries";
-import { clicksByArrivalReferrer, eventsBy, type EventColumn } from "./events";
-import { filteredBy, filteredSlots, filteredTotals } from "./filtered";
+import type { EventColumn } from "./events";
+import { filteredArrivalReferrers, filteredBy, filteredSlots, filteredTotals } from "./filtered";
 import { pick, timelineBuckets, type Interval } from "./queries";
 import { referrerName } from "./referrer-names";
 import { bucketSlots, dailySeries, sumRollups } from "./rollups";
@@ -43,10 +44,8 @@ export async function getLinkDetail(
     series = await dailySeries(sql, scope.profileId, bounds, { dimension: "link", key: linkId });
   }
 
-  const clicksBy = (column: EventColumn) =>
-    isFiltered(scope) ? filteredBy(sql, query, period.current, column) : eventsBy(sql, query, period.current, column);
   const by = async (column: EventColumn, name: (key: string) => string) =>
-    toItems((await clicksBy(column)).map((row) => ({ name: name(row.key), count: row.clicks })));
+    toItems((await filteredBy(sql, query, period.current, column)).map((row) => ({ name: name(row.key), count: row.clicks })));
   return {
     id: link.id,
     title: link.title,
@@ -54,7 +53,7 @@ export async function getLinkDetail(
     unique_clicks: uniqueClicks,
     timeline: labels.map((date, i) => ({ date, clicks: series[i]!.clicks })),
     referrers: toItems(
-      (await clicksByArrivalReferrer(sql, query, period.current)).map((row) => ({ name: referrerName(row.key), count: row.clicks })),
+      (await filteredArrivalReferrers(sql, query, period.current)).map((row) => ({ name: referrerName(row.key), count: row.clicks })),
     ),
     countries: await by("country", countryName),
     devices: await by("device", (key) => key),

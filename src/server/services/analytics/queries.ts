@@ -2,6 +2,7 @@
 // unfiltered, from the raw events when filtered (filtered.ts: the event cache, or SQL).
 import type { AnalyticsOverview, Change, LinkAnalytics, TimelinePoint } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { warmEventCache } from "./event-cache/store";
 import type { EventTotals } from "./events";
 import { filteredLinks, filteredSlots, filteredTotals } from "./filtered";
 import { hourBounds, localStamp } from "./periods";
@@ -31,6 +32,7 @@ async function totals(sql: SqlTarget, scope: AnalyticsScope): Promise<[EventTota
     const [now, before] = await filteredTotals(sql, eventQueryOf(scope), [period.current, period.previous]);
     return [now!, before!];
   }
+  warmEventCache(sql, scope.profileId);
   const rows = await sumRollups(sql, scope.profileId, ["total", "clicked"], [period.current, period.previous], {
     of: ["visitors", "anyClick"],
     periods: [CURRENT, PREVIOUS],

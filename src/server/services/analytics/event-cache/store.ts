@@ -145,6 +145,21 @@ export async function cachedSummary(
   return { summary, events };
 }
 
+/** The profile's events, current as of this call; null when the profile does not fit. */
+export async function cachedEvents(sql: SqlTarget, profileId: string): Promise<ProfileEvents | null> {
+  return (await currentProfile(sql, profileId))?.cached.events ?? null;
+}
+
+/**
+ * Starts loading a profile's events if they are not cached, without waiting: a filter is likely to
+ * follow the unfiltered screen, and loading a large profile takes seconds. A failure is met again,
+ * and reported, by the filtered call that follows.
+ */
+export function warmEventCache(sql: SqlTarget, profileId: string): void {
+  if (state().entries.has(profileId)) return;
+  currentProfile(sql, profileId).catch(() => undefined);
+}
+
 /** Lets go of every cached profile (tests). */
 export function clearEventCache(): void {
   state().entries.clear();

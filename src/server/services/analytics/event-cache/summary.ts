@@ -30,6 +30,19 @@ export interface Summary {
   slotClicks: Int32Array;
 }
 
+/** Per filtered trait, its column and a 0/1 table over its dictionary codes: an event passes when every table says 1. */
+export function filterTablesOf(events: ProfileEvents, selection: Selection) {
+  const filterColumns: Uint32Array[] = [];
+  const filterTables: Uint8Array[] = [];
+  TRAITS.forEach((trait, t) => {
+    const allowed = selection.allowed[trait];
+    if (!allowed) return;
+    filterColumns.push(events.traits[t]!);
+    filterTables.push(Uint8Array.from(events.dictionaries[t]!.values, (value) => (allowed(value) ? 1 : 0)));
+  });
+  return { filterColumns, filterTables };
+}
+
 export function summarize(events: ProfileEvents, range: Range, selection: Selection): Summary {
   const linkCount = events.links.values.length;
   const summary: Summary = {
@@ -49,15 +62,7 @@ export function summarize(events: ProfileEvents, range: Range, selection: Select
   const onlyLink = selection.linkId === undefined ? -1 : events.links.values.indexOf(selection.linkId);
   if (selection.linkId !== undefined && onlyLink < 0) return summary;
 
-  // Per filtered trait, a 0/1 table over its dictionary codes.
-  const filterColumns: Uint32Array[] = [];
-  const filterTables: Uint8Array[] = [];
-  TRAITS.forEach((trait, t) => {
-    const allowed = selection.allowed[trait];
-    if (!allowed) return;
-    filterColumns.push(events.traits[t]!);
-    filterTables.push(Uint8Array.from(events.dictionaries[t]!.values, (value) => (allowed(value) ? 1 : 0)));
-  });
+  const { filterColumns, filterTables } = filterTablesOf(events, selection);
   const filterCount = filterColumns.length;
 
   // A visitor (or pair) was seen this UTC day when its stamp equals the day's number plus one.
