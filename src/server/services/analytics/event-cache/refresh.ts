@@ -135,7 +135,10 @@ export async function loadProfile(sql: SqlTarget, profileId: string, chunkSize =
     const { count } = chunk;
     if (count === 0) break;
     const at = chunk.at!.split(" ").map(Number);
-    next = count < chunkSize ? null : fetchChunk({ at: at[count - 1]!, id: chunk.last_id! });
+    // The cursor is the chunk's last (created_at, id): its latest time, in whatever order the row lists it.
+    let lastAt = -Infinity;
+    for (const instant of at) if (instant > lastAt) lastAt = instant;
+    next = count < chunkSize ? null : fetchChunk({ at: lastAt, id: chunk.last_id! });
     // The next chunk is read while this one is added: its query goes out before this turn's work.
     await new Promise(setImmediate);
     const [links, ...traits] = TEXT_COLUMNS.map((column) => (chunk[column] as string).split(SEPARATOR));
