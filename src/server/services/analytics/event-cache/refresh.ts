@@ -96,6 +96,7 @@ const chunkQuery = (cursor: Cursor, size: number) => `
   WITH chunk AS (${chunkOf(cursor, size)}),
   last AS (SELECT max(created_at) AS created_at FROM chunk)
   SELECT count(*)::int AS count,
+         (SELECT round(date_part('epoch', created_at) * 1000)::float8 FROM last) AS last_at,
          (SELECT max(id)::text FROM chunk WHERE created_at = (SELECT created_at FROM last)) AS last_id,
          string_agg(round(date_part('epoch', created_at) * 1000)::int8::text, ' ') AS at,
          string_agg(CASE WHEN type = 'click' THEN 'c' ELSE 'v' END, '') AS type,
@@ -105,6 +106,7 @@ const chunkQuery = (cursor: Cursor, size: number) => `
 
 interface ChunkRow {
   count: number;
+  last_at: number | null;
   last_id: string | null;
   at: string | null;
   type: string | null;
@@ -120,6 +122,7 @@ export async function loadProfile(sql: SqlTarget, profileId: string, chunkSize =
   ];
   const events = new ProfileEvents();
   const seen = new Map<string, bigint>();
+  const lastOpenDay = Math.floor(now / DAY_MS) - 1;
   const fetchChunk = (cursor: Cursor): { cursor: Cursor; fetched: Promise<ChunkRow> } => {
     const fetched = sql
       .query<ChunkRow>(chunkQuery(cursor, chunkSize), [...chunkParams(profileId, cursor), horizon])
@@ -134,20 +137,16 @@ export async function loadProfile(sql: SqlTarget, profileId: string, chunkSize =
     const chunk: ChunkRow = await next.fetched;
     const { count } = chunk;
     if (count === 0) break;
-    const at = chunk.at!.split(" ").map(Number);
-    // The cursor is the chunk's last (created_at, id): its latest time, in whatever order the row lists it.
-    let lastAt = -Infinity;
-    for (const instant of at) if (instant > lastAt) lastAt = instant;
-    next = count < chunkSize ? null : fetchChunk({ at: lastAt, id: chunk.last_id! });
+    next = count < chunkSize ? null : fetchChunk({ at: chunk.last_at!, id: chunk.last_id! });
     // The next chunk is read while this one is added: its query goes out before this turn's work.
     await new Promise(setImmediate);
+    const at = chunk.at!.split(" ").map(Number);
     const [links, ...traits] = TEXT_COLUMNS.map((column) => (chunk[column] as string).split(SEPARATOR));
     const visitors = traits.pop()!;
     const whole = [links!, ...traits, visitors].every((values) => values.length === count);
     const inOrder = at.every((instant, i) => i === 0 || at[i - 1]! <= instant);
-    const lastOpenDay = Math.floor(now / DAY_MS) - 1;
     if (!whole || !inOrder || !events.addColumns({ at, clicks: chunk.type!, links: links!, traits, visitors }, lastOpenDay)) {
-      await addChunkRows(sql, events, profileId, { cursor, size: chunkSize }, now);
+      await addChunkRows(sql, events, profileId, { cursor, size: chunkSize }, lastOpenDay);
     }
     const recent = chunk.recent?.split(" ") ?? [];
     for (let i = 0; i < recent.length; i += 2) seen.set(recent[i]!, BigInt(recent[i + 1]!));
@@ -162,13 +161,12 @@ async function addChunkRows(
   events: ProfileEvents,
   profileId: string,
   { cursor, size }: { cursor: Cursor; size: number },
-  now: number,
+  lastOpenDay: number,
 ): Promise<void> {
   const rows = await sql.query<DbRow>(
     `SELECT ${COLUMNS} FROM (${chunkOf(cursor, size)}) AS chunk ORDER BY created_at, id`,
     chunkParams(profileId, cursor),
   );
-  const lastOpenDay = Math.floor(now / DAY_MS) - 1;
   for (const row of rows) {
     events.closeDaysBefore(Math.min(Math.floor(row.at / DAY_MS), lastOpenDay));
     events.add(toEvent(row));
