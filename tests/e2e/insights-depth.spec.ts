@@ -134,6 +134,13 @@ test("two visitors from different referrers and campaigns, then breakdowns, a co
   await expect(detail.getByText("Unique clicks")).toBeVisible();
   await expect(detail.getByRole("list", { name: "Referrers" }).getByRole("listitem")).toHaveText([/Google/, /Instagram/]);
   await expect(detail.getByRole("list", { name: "Countries" }).getByRole("listitem")).toHaveText([/United Kingdom/, /United States/]);
+  // The three lists sit side by side without running into each other; a long name is cut, not the count.
+  const boxes = await Promise.all(
+    ["Referrers", "Countries", "Devices"].map(
+      async (name) => (await detail.getByRole("list", { name }).getByRole("listitem").first().boundingBox())!,
+    ),
+  );
+  for (let i = 1; i < boxes.length; i += 1) expect(boxes[i - 1]!.x + boxes[i - 1]!.width).toBeLessThanOrEqual(boxes[i]!.x);
   await expect(page).toHaveURL(/[?&]link=/);
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();

@@ -10,15 +10,17 @@ import type { InsightsView } from "./use-insights-view";
 
 function ItemList({ title, items }: { title: string; items: BreakdownItem[] }) {
   return (
-    <div>
+    <div className="min-w-0">
       <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
       {items.length === 0 ? (
         <p className="mt-1 text-sm text-gray-500">No clicks yet</p>
       ) : (
-        <ul aria-label={title} className="mt-1 grid gap-1 text-sm">
+        <ul aria-label={title} className="mt-1 grid grid-cols-1 gap-1 text-sm">
           {items.map((item) => (
             <li key={item.name} className="flex justify-between gap-3">
-              <span className="truncate text-gray-800">{item.name}</span>
+              <span className="truncate text-gray-800" title={item.name}>
+                {item.name}
+              </span>
               <span className="shrink-0 text-gray-600 tabular-nums">
                 {formatCount(item.count)} · {formatPercent(item.percentage)}
               </span>
@@ -43,7 +45,7 @@ export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView
       onClose={onClose}
       title={data?.title ?? "Link details"}
       description="Clicks on this link over the selected period"
-      className="sm:max-w-lg"
+      width="2xl"
     >
       {isPending ? (
         <p role="status" className="text-sm text-gray-500">

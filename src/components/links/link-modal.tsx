@@ -16,7 +16,7 @@ interface LinkModalProps {
 export function LinkModal({ open, link = null, onClose }: LinkModalProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} title={link ? "Edit Link" : "Add New Link"} dismissible={!busy} className="sm:max-w-lg">
+    <Modal open={open} onClose={onClose} title={link ? "Edit Link" : "Add New Link"} dismissible={!busy} width="lg">
       <LinkForm link={link} onCancel={onClose} onSaved={onClose} onBusyChange={setBusy} />
     </Modal>
   );

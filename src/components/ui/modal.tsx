@@ -27,15 +27,19 @@ interface ModalProps {
   dismissible?: boolean;
   /** What gets focus on open; otherwise the first focusable element of the dialog's body. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  className?: string;
+  /** The dialog's width from the sm breakpoint up; below it the dialog is a full-width sheet. */
+  width?: keyof typeof WIDTHS;
 }
+
+// One max-width class per dialog: two competing ones resolve by stylesheet order, not by the caller's wish.
+const WIDTHS = { md: "sm:max-w-md", lg: "sm:max-w-lg", "2xl": "sm:max-w-2xl" } as const;
 
 /**
  * A Radix modal dialog in a portal on document.body (so transformed ancestors such as the sidebar drawer
  * do not clip it): labelled by its title, focus trapped, Escape and backdrop close, page scroll locked,
  * focus returned on close to whatever had it when the dialog opened (callers open it without a Dialog trigger).
  */
-export function Modal({ open, onClose, title, description, children, dismissible = true, initialFocusRef, className = "" }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, dismissible = true, initialFocusRef, width = "md" }: ModalProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
@@ -68,7 +72,7 @@ export function Modal({ open, onClose, title, description, children, dismissible
             onEscapeKeyDown={refuseWhileBusy}
             onPointerDownOutside={refuseWhileBusy}
             onInteractOutside={refuseWhileBusy}
-            className={`pointer-events-auto relative flex max-h-[92dvh] w-full flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none sm:max-w-md sm:rounded-2xl ${className}`}
+            className={`pointer-events-auto relative flex max-h-[92dvh] w-full flex-col overflow-y-auto rounded-t-2xl bg-white shadow-2xl outline-none sm:rounded-2xl ${WIDTHS[width]}`}
           >
             <div className="flex items-start justify-between gap-4 px-6 pt-6">
               <div>
