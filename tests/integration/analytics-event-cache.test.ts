@@ -1,5 +1,6 @@
-// Insights' event cache (services/analytics/event-cache/) answers filtered calls exactly as the
-// raw-event SQL does, stays current as events are written, and misses no late, out-of-order commit.
+// Insights' event cache (services/analytics/event-cache/) answers filtered calls, and the cut days
+// of unfiltered ones, exactly as the raw-event SQL does, stays current as events are written, and
+// misses no late, out-of-order commit.
 import { randomUUID } from "node:crypto";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { AnalyticsFilters } from "@/lib/schemas/analytics";
@@ -7,7 +8,8 @@ import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { ProfileEvents, TRAITS } from "@/server/services/analytics/event-cache/columns";
 import { loadProfile } from "@/server/services/analytics/event-cache/refresh";
-import { clearEventCache, eventCacheSize } from "@/server/services/analytics/event-cache/store";
+import { cachedDayPartUniques } from "@/server/services/analytics/cached-day-parts";
+import { clearEventCache, eventCacheSize, loadedEvents } from "@/server/services/analytics/event-cache/store";
 import {
   clicksByArrivalReferrer,
   EVENT_COLUMNS,
@@ -18,7 +20,11 @@ import {
   type EventQuery,
 } from "@/server/services/analytics/events";
 import { filteredArrivalReferrers, filteredBy, filteredLinks, filteredSlots, filteredTotals } from "@/server/services/analytics/filtered";
+import { flushAnalytics, recordClick, recordPageView } from "@/server/services/analytics/ingest";
+import { getLinkDetail } from "@/server/services/analytics/link-detail";
+import { change, getLinkAnalytics, getOverview, type AnalyticsScope } from "@/server/services/analytics/queries";
 import { DAY_MS, parseDay, periodBetween, periodOf, localDay, type Range } from "@/server/services/analytics/periods";
+import { periodFor } from "@/server/services/analytics/scope";
 import { registeredUser } from "./helpers";
 
 const sql = () => getDatabase().sql;
@@ -211,6 +217,65 @@ describe("the event cache", () => {
     // Loaded in the background: the call answered from the rollups without waiting for it.
     await vi.waitFor(() => expect(eventCacheSize().bytes).toBeGreaterThan(0));
     expect(eventCacheSize().profiles).toBe(1);
+  });
+
+  it("counts the uniques of an unfiltered screen's cut UTC days, once loaded, as the raw events do", async () => {
+    const user = await registeredUser("cut");
+    const profile = await user.caller.profile.updateSlug({ slug: `c_${randomUUID().slice(0, 8)}` });
+    const first = await user.caller.link.create({ title: "First", url: "first.example.com" });
+    const second = await user.caller.link.create({ title: "Second", url: "second.example.com" });
+    // 75 days of visitors, some coming back on a day and some clicking, at every hour of the day.
+    const now = Date.parse("2026-07-20T13:37:00Z");
+    const visit = (at: number, visitor: number) => ({
+      ip: `10.9.${visitor}.1`,
+      userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+      referrer: null,
+      headers: {},
+      now: new Date(at),
+    });
+    for (let day = 75; day >= 0; day -= 1) {
+      for (let i = 0; i < 6; i += 1) {
+        const at = now - day * DAY_MS + ((i * 5 + day) % 24) * 3_600_000 - 12 * 3_600_000;
+        const visitor = (day * 7 + i) % 9;
+        void recordPageView(profile.id, visit(at, visitor));
+        if (i % 2 === 0) void recordClick((i + day) % 3 === 0 ? second.id : first.id, visit(at + 60_000, visitor));
+      }
+    }
+    await flushAnalytics();
+
+    await getOverview(sql(), { profileId: profile.id, days: 7, now: new Date(now) });
+    await vi.waitFor(() => expect(loadedEvents(profile.id)).not.toBeNull());
+    // Only the cache can count the cut days now: the rows the database would count them from are gone.
+    await sql().query(`DELETE FROM "AnalyticsVisitorDay" WHERE profile_id = $1`, [profile.id]);
+
+    const scopes: AnalyticsScope[] = [];
+    for (const tz of ["UTC", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham"]) {
+      scopes.push({ profileId: profile.id, days: 7, tz, now: new Date(now) }, { profileId: profile.id, days: 30, tz, now: new Date(now) });
+      scopes.push({ profileId: profile.id, days: 7, tz, from: "2026-06-10", to: "2026-06-10", now: new Date(now) });
+    }
+    for (const scope of scopes) {
+      const label = JSON.stringify(scope);
+      const query = { profileId: profile.id, filters: {} };
+      const period = periodFor(scope);
+      const [current, previous] = await eventTotals(sql(), query, [period.current, period.previous]);
+      const overview = await getOverview(sql(), scope);
+      expect([overview.unique_visitors, overview.unique_clickers], label).toEqual([current!.visitors, current!.clickers]);
+      expect(overview.total_views, label).toBe(current!.views);
+      expect(overview.change.unique_visitors, label).toBe(change(current!.visitors, previous!.visitors));
+      const byLinkSql = new Map((await eventsBy(sql(), query, period.current, "link")).map((row) => [row.key, row.clickers]));
+      for (const link of (await getLinkAnalytics(sql(), scope)).links) {
+        expect(link.unique_clicks, `${label} ${link.title}`).toBe(byLinkSql.get(link.id) ?? 0);
+      }
+      expect((await getLinkDetail(sql(), scope, first.id)).unique_clicks, label).toBe(byLinkSql.get(first.id) ?? 0);
+    }
+    expect(scopes.some((scope) => periodFor(scope).current.start % DAY_MS !== 0)).toBe(true);
+
+    // Before the oldest held event's UTC month, retention may have dropped events: the rollups answer there.
+    const heldFrom = loadedEvents(profile.id)!.heldFrom();
+    expect(heldFrom).toBe(Date.parse("2026-05-01T00:00:00Z"));
+    const parts = cachedDayPartUniques(sql(), profile.id)!;
+    expect(parts.covers({ start: heldFrom, end: heldFrom + DAY_MS / 2 })).toBe(true);
+    expect(parts.covers({ start: heldFrom - DAY_MS / 2, end: heldFrom })).toBe(false);
   });
 
   it("picks up events written after it loaded: today's, a past day's, and a batch still running at its last read", async () => {

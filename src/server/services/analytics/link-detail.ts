@@ -5,6 +5,7 @@ import type { AnalyticsLinkDetail } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { ServiceError } from "@/server/services/errors";
 import { toItems } from "./breakdowns";
+import { cachedDayPartUniques } from "./cached-day-parts";
 import { countryName } from "./countries";
 import type { EventColumn } from "./events";
 import { filteredArrivalReferrers, filteredBy, filteredSlots, filteredTotals } from "./filtered";
@@ -37,7 +38,14 @@ export async function getLinkDetail(
     uniqueClicks = totals!.clickers;
     series = bucketSlots(bounds, await filteredSlots(sql, query, { start: bounds[0]!, end: bounds[bounds.length - 1]! }));
   } else {
-    const rows = await sumRollups(sql, scope.profileId, ["link"], [period.current], { of: ["clickers"], periods: [0] });
+    const rows = await sumRollups(
+      sql,
+      scope.profileId,
+      ["link"],
+      [period.current],
+      { of: ["clickers"], periods: [0] },
+      cachedDayPartUniques(sql, scope.profileId),
+    );
     const counts = pick(rows, 0, "link", linkId);
     clicks = counts.clicks;
     uniqueClicks = counts.uniques;

@@ -1,7 +1,9 @@
 // The Insights answers for one profile, period and filters: from the rollups (rollups.ts) when
-// unfiltered, from the raw events when filtered (filtered.ts: the event cache, or SQL).
+// unfiltered, with cut days' uniques from the event cache once it is loaded (cached-day-parts.ts),
+// from the raw events when filtered (filtered.ts: the event cache, or SQL).
 import type { AnalyticsOverview, Change, LinkAnalytics, TimelinePoint } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { cachedDayPartUniques } from "./cached-day-parts";
 import { warmEventCache } from "./event-cache/store";
 import type { EventTotals } from "./events";
 import { filteredLinks, filteredSlots, filteredTotals } from "./filtered";
@@ -33,10 +35,14 @@ async function totals(sql: SqlTarget, scope: AnalyticsScope): Promise<[EventTota
     return [now!, before!];
   }
   warmEventCache(sql, scope.profileId);
-  const rows = await sumRollups(sql, scope.profileId, ["total", "clicked"], [period.current, period.previous], {
-    of: ["visitors", "anyClick"],
-    periods: [CURRENT, PREVIOUS],
-  });
+  const rows = await sumRollups(
+    sql,
+    scope.profileId,
+    ["total", "clicked"],
+    [period.current, period.previous],
+    { of: ["visitors", "anyClick"], periods: [CURRENT, PREVIOUS] },
+    cachedDayPartUniques(sql, scope.profileId),
+  );
   const of = (index: number): EventTotals => {
     const total = pick(rows, index, "total");
     return { views: total.views, clicks: total.clicks, visitors: total.uniques, clickers: pick(rows, index, "clicked").uniques };
@@ -87,10 +93,14 @@ async function linkCounts(sql: SqlTarget, scope: AnalyticsScope): Promise<LinkCo
       previousClicks: new Map(before.map((group) => [group.key, group.clicks])),
     };
   }
-  const rows = await sumRollups(sql, scope.profileId, ["total", "link"], [period.current, period.previous], {
-    of: ["clickers"],
-    periods: [CURRENT],
-  });
+  const rows = await sumRollups(
+    sql,
+    scope.profileId,
+    ["total", "link"],
+    [period.current, period.previous],
+    { of: ["clickers"], periods: [CURRENT] },
+    cachedDayPartUniques(sql, scope.profileId),
+  );
   const links = (index: number) => rows.filter((row) => row.period === index && row.dimension === "link");
   return {
     views: pick(rows, CURRENT, "total").views,

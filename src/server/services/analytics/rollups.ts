@@ -4,6 +4,8 @@
 // counts, plus, for a cut day, the visitor-day rows seen inside the cut: since a visitor hash lives
 // one UTC day, "seen in [start, end-of-day)" is exactly last_at >= start, and "seen in
 // [start-of-day, end)" is exactly first_at < end (both hold slot starts, and so do start and end).
+// Those cut-day rows are the costly part of a zone's screen (thousands a day), so a caller whose
+// event cache holds a cut day's events counts its uniques there instead (DayPartUniques).
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, type Range } from "./periods";
 
@@ -35,6 +37,18 @@ const UNIQUE_KINDS: Record<UniqueKind, { dimension: string; key: string; visitor
   anyClick: { dimension: "clicked", key: "''", visitorRows: "link_id = '*'", events: "type = 'click'", groupKey: "''" },
 };
 
+/** Uniques of one kind in a part of one UTC day: per key of its dimension ("" for totals). */
+export type PartUniques = Record<UniqueKind, Map<string, number>>;
+
+/**
+ * Counts uniques in a part of one UTC day elsewhere than in the database. `covers` answers at
+ * once; `count` may still find it can no longer answer (null), and the rollups answer instead.
+ */
+export interface DayPartUniques {
+  covers(part: Range): boolean;
+  count(part: Range): Promise<PartUniques | null>;
+}
+
 const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const iso = (instant: number) => new Date(instant).toISOString();
 const utcMidnight = (instant: number) => Math.floor(instant / DAY_MS) * DAY_MS;
@@ -48,13 +62,17 @@ function byUtcDay({ start, end }: Range): Range[] {
   return pieces;
 }
 
-/** Sums per (range index, dimension, key) over each of the ranges, in one round trip. */
+/**
+ * Sums per (range index, dimension, key) over each of the ranges, in one round trip (and, with
+ * `elsewhere`, the cut days' uniques counted there meanwhile).
+ */
 export async function sumRollups(
   sql: SqlTarget,
   profileId: string,
   dimensions: Dimension[],
   ranges: Range[],
   uniques?: UniquesWanted,
+  elsewhere?: DayPartUniques,
 ): Promise<RollupRow[]> {
   const params: unknown[] = [profileId, dimensions];
   const param = (value: unknown) => {
@@ -62,6 +80,7 @@ export async function sumRollups(
     return `$${params.length}`;
   };
   const parts: string[] = [];
+  const countedElsewhere: { period: number; part: Range }[] = [];
   const scope = `profile_id = $1 AND dimension = ANY($2::text[])`;
 
   ranges.forEach(({ start, end }, period) => {
@@ -90,31 +109,50 @@ export async function sumRollups(
       );
     }
     if (!uniques?.periods.includes(period)) return;
-    for (const kind of uniques.of.map((of) => UNIQUE_KINDS[of])) {
-      if (fullStart > fullEnd) {
-        // Both ends inside one UTC day: first and last times cannot tell, the raw events can.
-        parts.push(
-          `SELECT ${period}, '${kind.dimension}', ${kind.groupKey}, 0, 0, count(DISTINCT visitor_hash)::int FROM "AnalyticsEvent"
-            WHERE profile_id = $1 AND ${kind.events} AND created_at >= ${param(iso(start))}::timestamptz
-              AND created_at < ${param(iso(end))}::timestamptz GROUP BY 3`,
-        );
-        continue;
-      }
-      const visitors = `SELECT ${period}, '${kind.dimension}', ${kind.key}, 0, 0, 1 FROM "AnalyticsVisitorDay" WHERE profile_id = $1 AND ${kind.visitorRows}`;
-      if (start < fullStart) {
-        parts.push(`${visitors} AND day = ${param(isoDay(start))}::date AND last_at >= ${param(iso(start))}::timestamptz`);
-      }
-      if (fullEnd < end) {
-        parts.push(`${visitors} AND day = ${param(isoDay(fullEnd))}::date AND first_at < ${param(iso(end))}::timestamptz`);
-      }
+    for (const piece of pieces) {
+      if (elsewhere?.covers(piece)) countedElsewhere.push({ period, part: piece });
+      else parts.push(...uniquesOfPart(period, piece, uniques.of, param));
     }
   });
 
-  return sql.query<RollupRow>(
+  const query = sql.query<RollupRow>(
     `SELECT period, dimension, key, sum(views)::int AS views, sum(clicks)::int AS clicks, sum(uniques)::int AS uniques
        FROM (${parts.join("\n UNION ALL ")}) AS t(period, dimension, key, views, clicks, uniques) GROUP BY 1, 2, 3`,
     params,
   );
+  if (countedElsewhere.length === 0) return query;
+  const [rows, counted] = await Promise.all([query, Promise.all(countedElsewhere.map(({ part }) => elsewhere!.count(part)))]);
+  if (counted.some((part) => part === null)) return sumRollups(sql, profileId, dimensions, ranges, uniques);
+  countedElsewhere.forEach(({ period }, i) => addUniques(rows, period, counted[i]!, uniques!.of));
+  return rows;
+}
+
+/** The SQL parts counting the uniques of a part of one UTC day. */
+function uniquesOfPart(period: number, part: Range, kinds: UniqueKind[], param: (value: unknown) => string): string[] {
+  const day = param(isoDay(part.start));
+  return kinds.map((of) => {
+    const kind = UNIQUE_KINDS[of];
+    const visitors = `SELECT ${period}, '${kind.dimension}', ${kind.key}, 0, 0, 1 FROM "AnalyticsVisitorDay" WHERE profile_id = $1 AND ${kind.visitorRows} AND day = ${day}::date`;
+    if (part.start === utcMidnight(part.start)) return `${visitors} AND first_at < ${param(iso(part.end))}::timestamptz`;
+    if (part.end === utcMidnight(part.start) + DAY_MS) return `${visitors} AND last_at >= ${param(iso(part.start))}::timestamptz`;
+    // Both ends inside the day: first and last times cannot tell, the raw events can.
+    return `SELECT ${period}, '${kind.dimension}', ${kind.groupKey}, 0, 0, count(DISTINCT visitor_hash)::int FROM "AnalyticsEvent"
+      WHERE profile_id = $1 AND ${kind.events} AND created_at >= ${param(iso(part.start))}::timestamptz
+        AND created_at < ${param(iso(part.end))}::timestamptz GROUP BY 3`;
+  });
+}
+
+/** Adds a part's uniques counted elsewhere to the rows of its period. */
+function addUniques(rows: RollupRow[], period: number, counted: PartUniques, kinds: UniqueKind[]): void {
+  for (const of of kinds) {
+    const dimension = UNIQUE_KINDS[of].dimension as Dimension;
+    for (const [key, uniques] of counted[of]) {
+      if (uniques === 0) continue;
+      const row = rows.find((r) => r.period === period && r.dimension === dimension && r.key === key);
+      if (row) row.uniques += uniques;
+      else rows.push({ period, dimension, key, views: 0, clicks: 0, uniques });
+    }
+  }
 }
 
 /**

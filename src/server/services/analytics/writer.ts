@@ -8,6 +8,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
 import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
 import { resolveTargets, shownAt } from "./targets";
+import { countWrittenEvents } from "./vacuum";
 import type { VisitorTraits } from "./visitor";
 import { env } from "@/server/config/env";
 
@@ -107,8 +108,9 @@ export async function flush(): Promise<void> {
 /** Retries a failing batch, then halves it so one bad event cannot take the others down with it. */
 async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
   let outcomes: Outcome[];
+  const database = getDatabase();
   try {
-    outcomes = await writeBatch(getDatabase().sql, batch);
+    outcomes = await writeBatch(database.sql, batch);
   } catch (error) {
     if (env.ANALYTICS_DEBUG) console.warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}):`, (error as Error).message);
     if (attempt < ATTEMPTS) {
@@ -126,6 +128,7 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
     return;
   }
   batch.forEach((event, i) => event.settle(outcomes[i]!));
+  countWrittenEvents(database, batch.length);
 }
 
 interface RollupRow {

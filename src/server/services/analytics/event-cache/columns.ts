@@ -181,6 +181,16 @@ export class ProfileEvents {
     this.version += 1;
   }
 
+  /**
+   * From which instant every event of the profile is held: retention drops whole UTC months, so
+   * none is missing from the oldest held event's month on. Infinity when none is held.
+   */
+  heldFrom(): number {
+    if (this.length === 0) return Infinity;
+    const oldest = new Date(this.at[0]!);
+    return Date.UTC(oldest.getUTCFullYear(), oldest.getUTCMonth(), 1);
+  }
+
   /** The index of the first event at or after an instant. */
   firstAtOrAfter(instant: number): number {
     let low = 0;

@@ -11,6 +11,8 @@ import { summarize, type Selection, type Summary } from "./summary";
 
 interface Entry {
   profile: Promise<CachedProfile>;
+  /** The events once loaded and found to fit the budget. */
+  ready: ProfileEvents | null;
   /** The refresh under way and the turn it started at. */
   refreshing: { turn: number; done: Promise<void> } | null;
   turns: number;
@@ -42,6 +44,7 @@ const budgetBytes = () => env.ANALYTICS_CACHE_MB * 1024 * 1024;
 function newEntry(s: CacheState, sql: SqlTarget, profileId: string): Entry {
   const entry: Entry = {
     profile: loadProfile(sql, profileId),
+    ready: null,
     refreshing: null,
     turns: 0,
     stale: false,
@@ -75,6 +78,7 @@ async function currentProfile(sql: SqlTarget, profileId: string): Promise<{ entr
     return currentProfile(sql, profileId);
   }
   entry.bytes = cached.events.bytes();
+  entry.ready = cached.events;
   evictBeyondBudget(s);
   return { entry, cached };
 }
@@ -148,6 +152,11 @@ export async function cachedSummary(
 /** The profile's events, current as of this call; null when the profile does not fit. */
 export async function cachedEvents(sql: SqlTarget, profileId: string): Promise<ProfileEvents | null> {
   return (await currentProfile(sql, profileId))?.cached.events ?? null;
+}
+
+/** The profile's events if they are loaded and fit, as of their last refresh; never waits. */
+export function loadedEvents(profileId: string): ProfileEvents | null {
+  return state().entries.get(profileId)?.ready ?? null;
 }
 
 /**
