@@ -17,7 +17,7 @@ export function cachedDayPartUniques(sql: SqlTarget, profileId: string): DayPart
   return {
     covers: (part) => holdsAllOf(loaded, part),
     async count(part): Promise<PartUniques | null> {
-      const cached = await cachedSummary(sql, profileId, part, { allowed: {} }, "");
+      const cached = await cachedSummary(sql, profileId, part, { allowed: {} }, "", false);
       if (!cached || !holdsAllOf(cached.events, part)) return null;
       const { summary, events } = cached;
       return {

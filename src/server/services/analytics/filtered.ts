@@ -42,16 +42,17 @@ function selectionOf(query: EventQuery): { selection: Selection; key: string } {
   return { selection: { allowed, linkId: query.linkId }, key: parts.join("&") };
 }
 
-const summaryOf = (sql: SqlTarget, query: EventQuery, range: Range) => {
+/** `detailed`: with the per-trait counts (the current period's breakdowns need them, a previous period's totals not). */
+const summaryOf = (sql: SqlTarget, query: EventQuery, range: Range, detailed = true) => {
   const { selection, key } = selectionOf(query);
-  return cachedSummary(sql, query.profileId, range, selection, key);
+  return cachedSummary(sql, query.profileId, range, selection, key, detailed);
 };
 
-/** Views, clicks, unique visitors and unique clickers in each range. */
+/** Views, clicks, unique visitors and unique clickers in each range; ranges after the first are compared with it. */
 export async function filteredTotals(sql: SqlTarget, query: EventQuery, ranges: Range[]): Promise<EventTotals[]> {
   const answers: EventTotals[] = [];
-  for (const range of ranges) {
-    const cached = await summaryOf(sql, query, range);
+  for (const [i, range] of ranges.entries()) {
+    const cached = await summaryOf(sql, query, range, i === 0);
     if (!cached) return eventTotals(sql, query, ranges);
     const { views, clicks, visitors, clickers } = cached.summary;
     answers.push({ views, clicks, visitors, clickers });
@@ -70,13 +71,14 @@ export async function filteredBy(
   return cached ? byTrait(cached.events, cached.summary, column) : eventsBy(sql, query, range, column);
 }
 
-/** Views (under "") and clicks with unique clickers by link. */
+/** Views (under "") and clicks with unique clickers by link; `compared`: a previous period's. */
 export async function filteredLinks(
   sql: SqlTarget,
   query: EventQuery,
   range: Range,
+  compared = false,
 ): Promise<{ key: string; views: number; clicks: number; clickers: number }[]> {
-  const cached = await summaryOf(sql, query, range);
+  const cached = await summaryOf(sql, query, range, !compared);
   return cached ? byLink(cached.events, cached.summary) : eventsBy(sql, query, range, "link");
 }
 

@@ -86,7 +86,7 @@ async function linkCounts(sql: SqlTarget, scope: AnalyticsScope): Promise<LinkCo
   const period = periodFor(scope);
   if (isFiltered(scope)) {
     const query = eventQueryOf(scope);
-    const [now, before] = await Promise.all([filteredLinks(sql, query, period.current), filteredLinks(sql, query, period.previous)]);
+    const [now, before] = await Promise.all([filteredLinks(sql, query, period.current), filteredLinks(sql, query, period.previous, true)]);
     return {
       views: now.reduce((sum, group) => sum + group.views, 0),
       clicks: new Map(now.map((group) => [group.key, { clicks: group.clicks, uniques: group.clickers }])),

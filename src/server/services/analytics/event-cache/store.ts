@@ -122,8 +122,9 @@ function evictBeyondBudget(s: CacheState): void {
 
 /**
  * One pass over the profile's events in a range under a selection, shared by the calls that need
- * it, with the events it was taken from (their dictionaries name its codes). Null when the profile
- * does not fit.
+ * it, with the events it was taken from (their dictionaries name its codes). `detailed` asks for
+ * the per-trait counts too; a pass without them is taken again with them when they are asked for.
+ * Null when the profile does not fit.
  */
 export async function cachedSummary(
   sql: SqlTarget,
@@ -131,6 +132,7 @@ export async function cachedSummary(
   range: Range,
   selection: Selection,
   selectionKey: string,
+  detailed = true,
 ): Promise<{ summary: Summary; events: ProfileEvents } | null> {
   const current = await currentProfile(sql, profileId);
   if (!current) return null;
@@ -141,8 +143,9 @@ export async function cachedSummary(
     entry.summariesVersion = events.version;
   }
   const key = `${range.start}:${range.end}:${selectionKey}`;
+  const kept = entry.summaries.get(key);
+  const summary = kept && (kept.detailed || !detailed) ? kept : summarize(events, range, selection, detailed);
   // Kept in use order, so the live card's ever-new ranges push out each other, not the screen's pass.
-  const summary = entry.summaries.get(key) ?? summarize(events, range, selection);
   entry.summaries.delete(key);
   if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
   entry.summaries.set(key, summary);

@@ -14,6 +14,8 @@ export interface Selection {
 }
 
 export interface Summary {
+  /** Whether the per-trait counts were taken (a previous period's pass needs only totals and links). */
+  detailed: boolean;
   views: number;
   clicks: number;
   visitors: number;
@@ -43,9 +45,10 @@ export function filterTablesOf(events: ProfileEvents, selection: Selection) {
   return { filterColumns, filterTables };
 }
 
-export function summarize(events: ProfileEvents, range: Range, selection: Selection): Summary {
+export function summarize(events: ProfileEvents, range: Range, selection: Selection, detailed = true): Summary {
   const linkCount = events.links.values.length;
   const summary: Summary = {
+    detailed,
     views: 0,
     clicks: 0,
     visitors: 0,
@@ -71,7 +74,7 @@ export function summarize(events: ProfileEvents, range: Range, selection: Select
   const pairSeen = new Float64Array(events.maxDayPairs);
   // Counters in locals and per-kind arrays ([views, clicks]), so the loop touches no object fields.
   const { at, type, link, visitor, pair, traits } = events;
-  const traitCount = TRAITS.length;
+  const traitCount = detailed ? TRAITS.length : 0;
   const traitCounts = [summary.traitViews, summary.traitClicks];
   const linkCounts = [summary.linkViews, summary.linkClicks];
   const slotCounts = [summary.slotViews, summary.slotClicks];
