@@ -58,7 +58,7 @@ export const variables = {
   CORS_ORIGINS: z.string().optional().describe('Comma-separated origins allowed to call the REST API from a browser ("*" for any).'),
   COUNTRY_HEADER: z.string().trim().toLowerCase().optional().describe("Header from a trusted proxy carrying the visitor's ISO country."),
   ANALYTICS_WRITERS: positiveInteger.default(2).describe("Analytics batches written at once on PostgreSQL."),
-  ANALYTICS_MAX_BATCH: positiveInteger.default(2000).describe("Most events per analytics batch."),
+  ANALYTICS_MAX_BATCH: positiveInteger.default(500).describe("Most events per analytics batch."),
   ANALYTICS_RETENTION_MONTHS: positiveInteger
     .default(13)
     .describe("Months of raw analytics events kept (whole UTC months before the current one); daily rollups are kept for ever."),

@@ -2,11 +2,10 @@
 // link per hour, whatever the user agent (README "Analytics"). Decided in the database, inside the
 // batch's transaction, so every instance agrees: the batch locks the rows of its keys, reads when
 // each was last counted, and its write statement (writer.ts) stores the times of the events it counts.
-import { createHash } from "node:crypto";
 import { addressKey } from "@/lib/net/client-address";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS } from "./periods";
-import { saltFor } from "./visitor";
+import { saltedHash } from "./visitor";
 
 export type RepeatKind = "view" | "click";
 
@@ -23,11 +22,7 @@ export interface RepeatKeys {
 }
 
 function repeatKey(kind: RepeatKind, targetId: string, ip: string | null, dayStart: number): string {
-  return createHash("sha256")
-    .update(saltFor(dayStart))
-    .update(`repeat\n${kind}\n${targetId}\n${ip === null ? "" : addressKey(ip)}`)
-    .digest("base64url")
-    .slice(0, 22);
+  return saltedHash(dayStart, `repeat\n${kind}\n${targetId}\n${ip === null ? "" : addressKey(ip)}`);
 }
 
 /** The keys of an event on a page (view) or link (click) from this address at this instant. */
