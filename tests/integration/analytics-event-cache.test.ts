@@ -289,8 +289,20 @@ describe("the event cache", () => {
     await expectSameAsSql(query, range);
     const [before] = await filteredTotals(sql(), query, [range]);
 
+    // Today's events go on the passes already taken: visitors seen earlier today, then a link and
+    // utm_* values the dictionaries had never held.
     await insertEvents(sql(), profileId, randomEvents(links, now, 0.01, 30, 12));
     await expectSameAsSql(query, range);
+    const newcomers = randomEvents([`new-${links[0]}`], now, 0.001, 6, 15).map((event, i) => ({
+      ...event,
+      at: now + 60_000 + i,
+      country: "US",
+    }));
+    newcomers[0]!.country = "GB";
+    newcomers[1]!.utm = ["fresh", "new", "values"];
+    await insertEvents(sql(), profileId, newcomers);
+    await expectSameAsSql(query, range);
+    await expectSameAsSql({ profileId, filters: {} }, range);
     await insertEvents(sql(), profileId, randomEvents(links, now - 10 * DAY_MS, 1, 30, 13));
     await expectSameAsSql(query, range);
 

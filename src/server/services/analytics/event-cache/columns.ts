@@ -77,6 +77,11 @@ export class ProfileEvents {
   maxDayPairs = 0;
   /** Bumped on every change, so answers computed from an older state are not reused. */
   version = 0;
+  /**
+   * The version of the last change that moved events (an event placed before others, events
+   * dropped): a pass taken since then can go on over the events added after it (summary.ts).
+   */
+  movedAt = 0;
 
   private readonly openDays = new Map<number, OpenDay>();
   /** UTC days (numbered from the epoch) before this one have no dictionaries left. */
@@ -179,6 +184,7 @@ export class ProfileEvents {
     for (const column of this.columns()) column.copyWithin(0, count, this.length);
     this.length -= count;
     this.version += 1;
+    this.movedAt = this.version;
   }
 
   /**
@@ -229,6 +235,7 @@ export class ProfileEvents {
       }
       index = low;
       for (const column of this.columns()) column.copyWithin(index + 1, index, this.length);
+      this.movedAt = this.version + 1;
     }
     this.length += 1;
     return index;

@@ -7,7 +7,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import type { Range } from "../periods";
 import type { ProfileEvents } from "./columns";
 import { loadProfile, refreshProfile, type CachedProfile } from "./refresh";
-import { summarize, type Selection, type Summary } from "./summary";
+import { extendSummary, summarize, type Selection, type Summary } from "./summary";
 
 interface Entry {
   profile: Promise<CachedProfile>;
@@ -20,9 +20,8 @@ interface Entry {
   stale: boolean;
   /** Estimated bytes once loaded. */
   bytes: number;
-  /** Passes done on the current events, by range and selection. */
+  /** Passes done, by range and selection; each is brought up to date when asked for again. */
   summaries: Map<string, Summary>;
-  summariesVersion: number;
 }
 
 interface CacheState {
@@ -50,7 +49,6 @@ function newEntry(s: CacheState, sql: SqlTarget, profileId: string): Entry {
     stale: false,
     bytes: 0,
     summaries: new Map(),
-    summariesVersion: -1,
   };
   // A load that fails is not kept.
   entry.profile.catch(() => s.entries.get(profileId) === entry && s.entries.delete(profileId));
@@ -138,13 +136,10 @@ export async function cachedSummary(
   if (!current) return null;
   const { entry, cached } = current;
   const { events } = cached;
-  if (entry.summariesVersion !== events.version) {
-    entry.summaries.clear();
-    entry.summariesVersion = events.version;
-  }
   const key = `${range.start}:${range.end}:${selectionKey}`;
   const kept = entry.summaries.get(key);
-  const summary = kept && (kept.detailed || !detailed) ? kept : summarize(events, range, selection, detailed);
+  const usable = kept && (kept.detailed || !detailed) && (kept.pass.version === events.version || extendSummary(kept, events));
+  const summary = usable ? kept : summarize(events, range, selection, detailed);
   // Kept in use order, so the live card's ever-new ranges push out each other, not the screen's pass.
   entry.summaries.delete(key);
   if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);

@@ -2,7 +2,8 @@
 // answer at once: totals with exact uniques, views and clicks per link and per value of every
 // trait, and the 15-minute slots. Uniques count each UTC day's visitor indexes once with a stamp
 // array (events are in time order, so a day's events are contiguous), exactly as
-// count(DISTINCT visitor_hash) does, since a hash lives one UTC day.
+// count(DISTINCT visitor_hash) does, since a hash lives one UTC day. A pass keeps its place and
+// its stamps, so events that arrive later are added to it rather than counted all over again.
 import { DAY_MS, SLOT_MS, type Range } from "../periods";
 import type { SlotCount } from "../rollups";
 import { CLICK, TRAITS, type ProfileEvents, type Trait } from "./columns";
@@ -30,6 +31,22 @@ export interface Summary {
   firstSlot: number;
   slotViews: Int32Array;
   slotClicks: Int32Array;
+  /** Where the pass stands, so it can go on over the events added after it (extendSummary). */
+  pass: Pass;
+}
+
+interface Pass {
+  range: Range;
+  selection: Selection;
+  /** The events' version it counts, and the index it stopped before (the first event at or after the range's end). */
+  version: number;
+  end: number;
+  /** The current UTC day's end and stamp: a visitor (or pair) was seen this day when its stamp equals the day's number plus one. */
+  nextDay: number;
+  stamp: number;
+  viewSeen: Float64Array;
+  clickSeen: Float64Array;
+  pairSeen: Float64Array;
 }
 
 /** Per filtered trait, its column and a 0/1 table over its dictionary codes: an event passes when every table says 1. */
@@ -46,48 +63,94 @@ export function filterTablesOf(events: ProfileEvents, selection: Selection) {
 }
 
 export function summarize(events: ProfileEvents, range: Range, selection: Selection, detailed = true): Summary {
-  const linkCount = events.links.values.length;
+  const firstSlot = Math.floor(range.start / SLOT_MS);
+  const slots = Math.max(0, Math.ceil(range.end / SLOT_MS) - firstSlot);
   const summary: Summary = {
     detailed,
     views: 0,
     clicks: 0,
     visitors: 0,
     clickers: 0,
-    linkViews: new Int32Array(linkCount),
-    linkClicks: new Int32Array(linkCount),
-    linkClickers: new Int32Array(linkCount),
-    traitViews: events.dictionaries.map((d) => new Int32Array(d.values.length)),
-    traitClicks: events.dictionaries.map((d) => new Int32Array(d.values.length)),
-    firstSlot: Math.floor(range.start / SLOT_MS),
-    slotViews: new Int32Array(Math.max(0, Math.ceil(range.end / SLOT_MS) - Math.floor(range.start / SLOT_MS))),
-    slotClicks: new Int32Array(Math.max(0, Math.ceil(range.end / SLOT_MS) - Math.floor(range.start / SLOT_MS))),
+    linkViews: new Int32Array(0),
+    linkClicks: new Int32Array(0),
+    linkClickers: new Int32Array(0),
+    traitViews: [],
+    traitClicks: [],
+    firstSlot,
+    slotViews: new Int32Array(slots),
+    slotClicks: new Int32Array(slots),
+    pass: {
+      range,
+      selection,
+      version: events.version,
+      end: 0,
+      nextDay: -Infinity,
+      stamp: 0,
+      viewSeen: new Float64Array(0),
+      clickSeen: new Float64Array(0),
+      pairSeen: new Float64Array(0),
+    },
   };
-  const onlyLink = selection.linkId === undefined ? -1 : events.links.values.indexOf(selection.linkId);
-  if (selection.linkId !== undefined && onlyLink < 0) return summary;
+  count(summary, events, events.firstAtOrAfter(range.start));
+  return summary;
+}
 
+/**
+ * Brings a pass up to the events' current version by counting the events added since, when no
+ * event moved meanwhile (an event placed among earlier ones, events dropped): an event arriving
+ * then costs a pass over the new events only. False when the pass must be taken afresh.
+ */
+export function extendSummary(summary: Summary, events: ProfileEvents): boolean {
+  if (events.movedAt > summary.pass.version) return false;
+  count(summary, events, Math.max(summary.pass.end, events.firstAtOrAfter(summary.pass.range.start)));
+  return true;
+}
+
+/** An array at least `size` long, holding the old one's counts. */
+function atLeast<T extends Int32Array | Float64Array>(array: T, size: number): T {
+  if (array.length >= size) return array;
+  const grown = new (array.constructor as new (length: number) => T)(size);
+  grown.set(array);
+  return grown;
+}
+
+/** Counts the events from index `start` to the range's end into the summary. */
+function count(summary: Summary, events: ProfileEvents, start: number): void {
+  const { pass } = summary;
+  const { range, selection } = pass;
+  // Dictionaries and days only grow: the counters and stamps grow with them.
+  const linkCount = events.links.values.length;
+  summary.linkViews = atLeast(summary.linkViews, linkCount);
+  summary.linkClicks = atLeast(summary.linkClicks, linkCount);
+  summary.linkClickers = atLeast(summary.linkClickers, linkCount);
+  if (summary.detailed) {
+    summary.traitViews = events.dictionaries.map((d, t) => atLeast(summary.traitViews[t] ?? new Int32Array(0), d.values.length));
+    summary.traitClicks = events.dictionaries.map((d, t) => atLeast(summary.traitClicks[t] ?? new Int32Array(0), d.values.length));
+  }
+  pass.viewSeen = atLeast(pass.viewSeen, events.maxDayVisitors);
+  pass.clickSeen = atLeast(pass.clickSeen, events.maxDayVisitors);
+  pass.pairSeen = atLeast(pass.pairSeen, events.maxDayPairs);
+  const end = events.firstAtOrAfter(range.end);
+  pass.version = events.version;
+  pass.end = end;
+
+  const onlyLink = selection.linkId === undefined ? -1 : events.links.values.indexOf(selection.linkId);
+  if (selection.linkId !== undefined && onlyLink < 0) return;
   const { filterColumns, filterTables } = filterTablesOf(events, selection);
   const filterCount = filterColumns.length;
 
-  // A visitor (or pair) was seen this UTC day when its stamp equals the day's number plus one.
-  const viewSeen = new Float64Array(events.maxDayVisitors);
-  const clickSeen = new Float64Array(events.maxDayVisitors);
-  const pairSeen = new Float64Array(events.maxDayPairs);
   // Counters in locals and per-kind arrays ([views, clicks]), so the loop touches no object fields.
+  const { viewSeen, clickSeen, pairSeen } = pass;
   const { at, type, link, visitor, pair, traits } = events;
-  const traitCount = detailed ? TRAITS.length : 0;
+  const traitCount = summary.detailed ? TRAITS.length : 0;
   const traitCounts = [summary.traitViews, summary.traitClicks];
   const linkCounts = [summary.linkViews, summary.linkClicks];
   const slotCounts = [summary.slotViews, summary.slotClicks];
   const firstSlot = summary.firstSlot;
   const linkClickers = summary.linkClickers;
-  let views = 0;
-  let clicks = 0;
-  let visitors = 0;
-  let clickers = 0;
-  const end = events.firstAtOrAfter(range.end);
-  let nextDay = -Infinity;
-  let stamp = 0;
-  events: for (let i = events.firstAtOrAfter(range.start); i < end; i += 1) {
+  let { views, clicks, visitors, clickers } = summary;
+  let { nextDay, stamp } = pass;
+  events: for (let i = start; i < end; i += 1) {
     const kind = type[i]!;
     if (onlyLink >= 0 && (kind !== CLICK || link[i] !== onlyLink)) continue;
     for (let f = 0; f < filterCount; f += 1) if (filterTables[f]![filterColumns[f]![i]!] === 0) continue events;
@@ -123,7 +186,8 @@ export function summarize(events: ProfileEvents, range: Range, selection: Select
       }
     }
   }
-  return { ...summary, views, clicks, visitors, clickers };
+  Object.assign(summary, { views, clicks, visitors, clickers });
+  Object.assign(pass, { nextDay, stamp });
 }
 
 /** Views and clicks per stored value of a trait (values with neither left out). */
