@@ -29,7 +29,7 @@ describe("environment", () => {
     expect(parsed.RATE_LIMIT_PREFIX).toBe("blue");
     expect(parsed.COUNTRY_HEADER).toBe("cf-ipcountry");
     expect(parsed.DATA_DIR).toBe(".data");
-    expect(parsed.ANALYTICS_MAX_BATCH).toBe(2000);
+    expect(parsed.ANALYTICS_MAX_BATCH).toBe(500);
     expect(parsed.GOOGLE_JWKS_URL).toBe("https://www.googleapis.com/oauth2/v3/certs");
   });
 
