@@ -1,7 +1,8 @@
-// The process-wide cache of profiles' events for Insights: loaded on a profile's first filtered
-// call, brought up to date before every answer (refresh.ts), bounded by ANALYTICS_CACHE_MB with
-// the least recently used profiles let go. The calls of one screen share one pass per range and
-// filters (summary.ts).
+// The process-wide cache of profiles' events for Insights: loaded in the background by a profile's
+// unfiltered screen (or on its first filtered call), brought up to date before every answer
+// (refresh.ts), bounded by ANALYTICS_CACHE_MB with the least recently used profiles let go. The
+// calls of one screen share one pass per range and filters (summary.ts), kept and extended as
+// events arrive.
 import { env } from "@/server/config/env";
 import type { SqlTarget } from "@/server/db/sql-target";
 import type { Range } from "../periods";
