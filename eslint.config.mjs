@@ -72,7 +72,7 @@ export default tseslint.config(
   },
   {
     // Scripts and integration tests run no React: a function named use… there is not a hook.
-    files: ["scripts/**", "tests/integration/**", "tests/contract/**", "**/*.test.ts"],
+    files: ["scripts/**", "tests/integration/**", "tests/unit/**", "tests/contract/**", "**/*.test.ts"],
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {

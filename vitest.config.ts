@@ -1,14 +1,28 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// Files that need no database skip the integration setup (opening and migrating one costs ~2 s per file).
+const UNIT = ["src/**/*.test.ts", "tests/repo/**/*.test.ts", "tests/lint/**/*.test.ts"];
+// The request pipeline's tests under src/ serve requests that reach the database (sessions, custom domains).
+const UNIT_WITH_DATABASE = ["src/server/pipeline/{request-pipeline,unknown-paths,json-shape}.test.ts"];
+
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
   test: {
-    include: ["tests/integration/**/*.test.ts", "tests/repo/**/*.test.ts", "tests/lint/**/*.test.ts", "src/**/*.test.ts"],
     environment: "node",
-    setupFiles: ["tests/integration/setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      { extends: true, test: { name: "unit", include: UNIT, exclude: UNIT_WITH_DATABASE, setupFiles: ["tests/unit/setup.ts"] } },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts", ...UNIT_WITH_DATABASE],
+          setupFiles: ["tests/integration/setup.ts"],
+        },
+      },
+    ],
     coverage: {
       provider: "v8",
       include: ["src/**/*.{ts,tsx}"],
