@@ -57,7 +57,7 @@ export const variables = {
   GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs").describe("Key set that verifies Google ID tokens."),
   CORS_ORIGINS: z.string().optional().describe('Comma-separated origins allowed to call the REST API from a browser ("*" for any).'),
   COUNTRY_HEADER: z.string().trim().toLowerCase().optional().describe("Header from a trusted proxy carrying the visitor's ISO country."),
-  ANALYTICS_WRITERS: positiveInteger.default(2).describe("Analytics batches written at once on PostgreSQL."),
+  ANALYTICS_WRITERS: positiveInteger.default(1).describe("Analytics batches written at once on PostgreSQL."),
   ANALYTICS_MAX_BATCH: positiveInteger.default(500).describe("Most events per analytics batch."),
   ANALYTICS_RETENTION_MONTHS: positiveInteger
     .default(13)

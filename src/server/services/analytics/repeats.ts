@@ -36,24 +36,30 @@ export function repeatKeys(kind: RepeatKind, targetId: string, ip: string | null
 // This process's memory of when it last counted an address on a target (the raw address, kept in
 // memory only): an event inside the window after it is a repeat whatever the database holds, since
 // the database's last counted time can only be later. Decided here, the database never sees it.
-const remembered = new Map<string, number>();
-const MAX_REMEMBERED = 100_000;
+// Two generations bound it: counts go into the newer, and when that is full the older is dropped
+// whole. (Deleting a Map's oldest entry one at a time cost 19 µs per count at 100,000 addresses:
+// V8 steps over the deleted entries at the front on every `keys().next()`.)
+export const REMEMBERED_PER_GENERATION = 50_000;
+let newer = new Map<string, number>();
+let older = new Map<string, number>();
 
 const memoryKey = (kind: RepeatKind, targetId: string, ip: string | null) => `${kind}\n${targetId}\n${ip ?? ""}`;
+const rememberedAt = (key: string) => newer.get(key) ?? older.get(key);
 
 /** Whether this process counted the address on the target within the window before `at`: a certain repeat. */
 export function countedRecently(kind: RepeatKind, targetId: string, ip: string | null, at: number): boolean {
-  const last = remembered.get(memoryKey(kind, targetId, ip));
+  const last = rememberedAt(memoryKey(kind, targetId, ip));
   return last !== undefined && at - last < REPEAT_WINDOW_MS[kind];
 }
 
-/** Remembers a committed count; the oldest memories go first when there are too many. */
+/** Remembers a committed count; the oldest generation of memories goes when the newer is full. */
 export function rememberCounted(kind: RepeatKind, targetId: string, ip: string | null, at: number): void {
   const key = memoryKey(kind, targetId, ip);
-  if ((remembered.get(key) ?? -Infinity) >= at) return;
-  remembered.delete(key);
-  remembered.set(key, at);
-  if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value!);
+  if ((rememberedAt(key) ?? -Infinity) >= at) return;
+  newer.set(key, at);
+  if (newer.size < REMEMBERED_PER_GENERATION) return;
+  older = newer;
+  newer = new Map();
 }
 
 export interface RepeatCandidate {

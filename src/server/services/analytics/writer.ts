@@ -38,12 +38,15 @@ const MAX_BATCH = env.ANALYTICS_MAX_BATCH;
 const MAX_QUEUE = 200_000;
 const ATTEMPTS = 3;
 /**
- * Batches in flight at once: ANALYTICS_WRITERS on PostgreSQL (default 2), one on PGlite, whose
- * single connection runs one at a time anyway. With one writer, PostgreSQL's backend waited while
- * this process prepared the next batch; with two, one batch's round trips overlap the other's
- * (`npm run bench:clicks -- --database postgres`: 2,067–2,204 clicks/s with one, 2,632 with two,
- * 2,782 with three). Concurrent batches agree as several instances do: repeat rows are held in
- * sorted key order, every statement takes its row locks in sorted order, and a deadlock is retried.
+ * Batches in flight at once: ANALYTICS_WRITERS on PostgreSQL (default 1), one on PGlite, whose
+ * single connection runs one at a time anyway. Every batch updates the same rollup rows, so a
+ * second batch waits for the first one's row locks: on a 2-core machine two writers gave the same
+ * click rate as one (`npm run bench:clicks -- --database postgres`: 6,155/s against 6,017–6,366)
+ * and fewer distinct visitors' page views (`npm run bench:public -- --database postgres`:
+ * 16,295–19,155/s against 19,189–20,998). Only where PostgreSQL's round trips, not its CPU, are the
+ * limit does a second one pay (a slower machine: 2,632 clicks/s with two, 2,067–2,204 with one).
+ * Concurrent batches agree as several instances do: repeat rows are held in sorted key order, every
+ * statement takes its row locks in sorted order, and a deadlock is retried.
  */
 const writersFor = (kind: string) => (kind === "postgres" ? env.ANALYTICS_WRITERS : 1);
 
