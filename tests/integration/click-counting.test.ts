@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
 import { QR_CODE_REFERRER } from "@/lib/share/qr-marker";
-import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
+import { countPageView, flushAnalytics, recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { getLinkAnalytics, getOverview } from "@/server/services/analytics/queries";
 import { forgetOldRepeats, repeatKeys } from "@/server/services/analytics/repeats";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
@@ -134,6 +134,19 @@ describe("which clicks count", () => {
     expect(await stored(profile.id)).toMatchObject({ views: 3 });
     const overview = await getOverview(sql(), { profileId: profile.id, days: 7, now: new Date(T + 60 * MINUTE) });
     expect(overview).toMatchObject({ total_views: 3, unique_visitors: 2 });
+  });
+
+  it("page views the public page does not wait for (countPageView) follow the same rules, written by the next flush", async () => {
+    const { profile } = await creator();
+    countPageView(profile.id, visit(T, "8.8.8.8", agent(0)));
+    countPageView(profile.id, visit(T + 5 * MINUTE, "81.2.69.142", agent(0)));
+    await flushAnalytics();
+    expect(await stored(profile.id)).toMatchObject({ views: 2 });
+    // Remembered once committed: the same address within 30 minutes never reaches the writer.
+    countPageView(profile.id, visit(T + 29 * MINUTE, "8.8.8.8", agent(1)));
+    countPageView(profile.id, visit(T + 30 * MINUTE, "8.8.8.8", agent(0)));
+    await flushAnalytics();
+    expect(await stored(profile.id)).toMatchObject({ views: 3 });
   });
 
   it("stores no address: the repeat keys are salted hashes", async () => {

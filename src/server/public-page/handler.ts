@@ -8,7 +8,7 @@ import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseU
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { corsHeaders, nodeHeaders, preflightHeaders } from "@/server/rest/cors";
 import { arrivalOf, utmOfPage, type Arrival } from "@/server/services/analytics/arrival";
-import { recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
+import { countPageView, recordClick, type VisitContext } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { findAsset } from "@/server/services/assets/assets";
 import { servedDomain, servedDomainsLoading, startServingDomains, type ServedDomain } from "@/server/services/domains/served-domains";
@@ -127,13 +127,13 @@ function acceptsGzip(request: IncomingMessage): boolean {
   return accepted !== undefined && /\bgzip\b/.test(accepted);
 }
 
-/** Counts the view of a visible page; never awaited (recordPageView logs its own failures). */
+/** Counts the view of a visible page, without waiting (countPageView logs its own failures). */
 function countView(request: IncomingMessage, page: CachedPage, viewer: string | null): void {
   if (!page.countsViews || !page.profileId) return;
   const referrer = typeof request.headers.referer === "string" ? request.headers.referer : null;
   const url = request.url ?? "";
   const query = url.indexOf("?");
-  void recordPageView(page.profileId, visitOf(request, viewer, referrer, query >= 0 ? arrivalOf(url.slice(query + 1)) : undefined));
+  countPageView(page.profileId, visitOf(request, viewer, referrer, query >= 0 ? arrivalOf(url.slice(query + 1)) : undefined));
 }
 
 /**
