@@ -93,10 +93,14 @@ export function decideRepeats(
 }
 
 // Sorted keys, so concurrent batches (on any instance) lock rows in the same order. The no-op update
-// locks an existing row and returns it; a new row holds the key until the batch commits.
-const HOLD = `INSERT INTO "AnalyticsRepeat" AS r (key) SELECT k FROM unnest($1::text[]) AS u(k) ORDER BY k
-ON CONFLICT (key) DO UPDATE SET counted_at = r.counted_at
-RETURNING key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms`;
+// locks an existing row; a new row holds the key until the batch commits. Only keys counted before
+// come back: a new visitor's key (most of a busy batch) would only be parsed to be ignored.
+const HOLD = `WITH held AS (
+  INSERT INTO "AnalyticsRepeat" AS r (key) SELECT k FROM unnest($1::text[]) AS u(k) ORDER BY k
+  ON CONFLICT (key) DO UPDATE SET counted_at = r.counted_at
+  RETURNING key, counted_at
+)
+SELECT key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms FROM held WHERE counted_at IS NOT NULL`;
 
 const FORGET = `DELETE FROM "AnalyticsRepeat" WHERE counted_at IS NULL OR counted_at < $1::timestamptz`;
 
@@ -110,9 +114,8 @@ export interface RepeatDecision {
 /** Decides which candidates count; call inside the transaction that writes the counted ones and stores the times. */
 export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): Promise<RepeatDecision> {
   const keys = [...new Set(candidates.flatMap((candidate) => candidate.keys.lookup))].sort();
-  const rows = await tx.query<{ key: string; counted_ms: number | null }>(HOLD, [keys], "linkbio_analytics_repeat_hold");
-  const lastCounted = new Map<string, number>();
-  for (const row of rows) if (row.counted_ms !== null) lastCounted.set(row.key, row.counted_ms);
+  const rows = await tx.query<{ key: string; counted_ms: number }>(HOLD, [keys], "linkbio_analytics_repeat_hold");
+  const lastCounted = new Map(rows.map((row) => [row.key, row.counted_ms]));
   const { counted, stored } = decideRepeats(candidates, lastCounted);
   const storeKeys = [...stored.keys()];
   return { counted, storeKeys, storeTimes: storeKeys.map((key) => new Date(stored.get(key)!).toISOString()) };
