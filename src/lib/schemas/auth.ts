@@ -70,6 +70,7 @@ const emailLinkToken = z.string({ error: "Token is required" }).trim().min(1, "T
 export const passwordResetInput = z.strictObject({ email: emailField });
 export const passwordResetConfirmInput = z.strictObject({ token: emailLinkToken, new_password: newPassword });
 export const emailLinkInput = z.strictObject({ token: emailLinkToken });
+export const emailRevertInput = z.strictObject({ token: emailLinkToken, new_password: newPassword });
 export const changeEmailInput = z.strictObject({ new_email: emailField, current_password: requiredPassword });
 
 export const authUser = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { currentPasswordField } from "./sudo-proof";
 
 /** Ten one-time recovery codes are issued at once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -13,7 +14,7 @@ export const twoFactorCode = z
   .max(32, INVALID_CODE)
   .meta({ description: "A current 6-digit code from the authenticator app, or an unused recovery code." });
 
-export const enableTwoFactorInput = z.strictObject({ code: twoFactorCode });
+export const enableTwoFactorInput = z.strictObject({ code: twoFactorCode, current_password: currentPasswordField.optional() });
 
 /** Turning two-factor off or issuing new recovery codes: a current code, or the password. */
 export const twoFactorProofInput = z

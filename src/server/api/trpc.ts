@@ -4,6 +4,7 @@ import type { ProcedureMeta } from "@/lib/openapi/operations";
 import { z } from "zod";
 import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
+import { assertRecentProof } from "@/server/services/auth/sudo";
 import { notAuthenticated, ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
@@ -37,6 +38,8 @@ const t = initTRPC
           stack: undefined,
           fieldErrors: transportableFields(fieldErrorsOf(error.cause)),
           retryAfterSeconds: error.code === "SERVICE_UNAVAILABLE" ? DATABASE_RETRY_AFTER_SECONDS : cause?.details.retryAfterSeconds,
+          // The web app answers this with its "Confirm it's you" prompt, then sends the change again.
+          reauthenticate: cause?.details.reason === "REAUTHENTICATE" || undefined,
         },
       };
     },
@@ -77,4 +80,23 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
     throw toTRPCError(notAuthenticated());
   }
   return next({ ctx: { ...ctx, userId: ctx.userId } });
+});
+
+/**
+ * Sudo mode for a sensitive change: put it after `.input()` (`.input(x).use(requireRecentProof)`). A
+ * `current_password` in the input is checked, else the session must have proven who it is lately.
+ */
+export const requireRecentProof = t.middleware(async ({ ctx, input, next }) => {
+  if (!ctx.userId) throw toTRPCError(notAuthenticated());
+  const currentPassword = (input as { current_password?: unknown } | undefined)?.current_password;
+  try {
+    await assertRecentProof(
+      ctx.db,
+      { userId: ctx.userId, sessionId: ctx.sessionId, clientIp: ctx.clientIp },
+      typeof currentPassword === "string" ? currentPassword : undefined,
+    );
+  } catch (error) {
+    throw error instanceof ServiceError ? toTRPCError(error) : error;
+  }
+  return next();
 });

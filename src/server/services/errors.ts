@@ -1,7 +1,7 @@
 export type ServiceErrorCode = "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "TOO_MANY_REQUESTS";
 
-/** Why a request was refused, for transports that word that case their own way (REST names a rejected bearer token). */
-export type ServiceErrorReason = "NOT_AUTHENTICATED";
+/** Why a request was refused, for transports that word that case their own way (REST names a rejected bearer token; the web app asks who you are). */
+export type ServiceErrorReason = "NOT_AUTHENTICATED" | "REAUTHENTICATE";
 
 export interface ServiceErrorDetails {
   fields?: Record<string, string[]>;

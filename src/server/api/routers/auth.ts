@@ -6,6 +6,7 @@ import {
   googleInput,
   loginInput,
   logoutInput,
+  emailRevertInput,
   passwordResetConfirmInput,
   passwordResetInput,
   refreshInput,
@@ -14,7 +15,9 @@ import {
 import { sessionIdInput } from "@/lib/schemas/session";
 import { loginTwoFactorInput } from "@/lib/schemas/two-factor";
 import * as s from "@/lib/openapi/schemas";
-import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { confirmIdentityInput, identityOptions as identityOptionsSchema } from "@/lib/schemas/sudo";
+import { sudoInput } from "@/lib/schemas/sudo-proof";
+import { createTRPCRouter, protectedProcedure, publicProcedure, requireRecentProof } from "@/server/api/trpc";
 import {
   authenticate,
   changePassword,
@@ -26,7 +29,8 @@ import {
 import { accountExport } from "@/lib/schemas/export";
 import { exportAccount } from "@/server/services/account-export";
 import { deleteAccount } from "@/server/services/auth/delete-account";
-import { confirmEmailLink, requestEmailChange, sendVerificationEmail } from "@/server/services/auth/email-address";
+import { confirmEmailLink, requestEmailChange, revertEmailChange, sendVerificationEmail } from "@/server/services/auth/email-address";
+import { confirmIdentity, identityOptions } from "@/server/services/auth/sudo";
 import { confirmPasswordReset, requestPasswordReset } from "@/server/services/auth/password-reset";
 import { verifyGoogleIdToken } from "@/server/services/auth/google";
 import { listSessions, revokeAllSessions, revokeOtherSessions, revokeOwnSession, signInDevice } from "@/server/services/auth/sessions";
@@ -55,7 +59,7 @@ export const authRouter = createTRPCRouter({
     .output(s.registered)
     .mutation(async ({ ctx, input }) => {
       const user = await registerAccount(ctx.db, input, ctx.clientIp);
-      await sendVerificationEmail(ctx.db, user.id);
+      await sendVerificationEmail(ctx.db, user.id, ctx.clientIp, "at-sign-up");
       return { user: toAuthUser(user), needsOnboarding: !user.onboarding_completed };
     }),
 
@@ -215,12 +219,13 @@ export const authRouter = createTRPCRouter({
         body: "ChangePasswordRequest",
         summary: "Change the password",
         description:
-          "Ends every session of the account, this one included: web sign-ins and all access and refresh tokens stop working at once; log in again to get a new pair.",
+          "Ends every session of the account, this one included (web sign-ins and all access and refresh tokens stop working at once; log in again to get a new pair), every password-reset link and every pending change of address. A wrong `current_password` is throttled as log-ins are (429 with `Retry-After`).",
         success: { status: 200, schema: "Success", description: "The password was changed." },
-        errors: [400],
+        errors: [400, 429],
       },
     })
     .input(changePasswordInput)
+    .use(requireRecentProof)
     .output(s.success)
     .mutation(async ({ ctx, input }) => {
       await changePassword(ctx.db, ctx.userId, input);
@@ -258,13 +263,15 @@ export const authRouter = createTRPCRouter({
         tag: "Auth",
         auth: "bearer",
         summary: "Delete the account",
+        body: "SudoRequest",
         description:
-          "Deletes the account with its profiles, links, designs, settings, analytics and tokens, and the uploaded images no other account shows. It cannot be undone.",
+          "Deletes the account with its profiles, links, designs, settings, analytics and tokens, and the uploaded images no other account shows, and tells the address. It cannot be undone. Send `current_password` unless the access token came from a log-in within the last 5 minutes (403 otherwise).",
         success: { status: 204, description: "Deleted; every token of the account stops working." },
-        errors: [],
+        errors: [400, 403, 429],
       },
     })
-    .input(z.void())
+    .input(sudoInput)
+    .use(requireRecentProof)
     .output(s.success)
     .mutation(async ({ ctx }) => {
       await deleteAccount(ctx.db, ctx.userId);
@@ -346,15 +353,16 @@ export const authRouter = createTRPCRouter({
         tag: "Auth",
         auth: "bearer",
         summary: "Send the verification link again",
-        description: "Earlier links stop working. 400 when the address is already verified.",
+        description:
+          "Earlier links stop working. 400 when the address is already verified. Limited per account, per recipient address and per client address (`RATE_LIMIT_MAILS_PER_HOUR`): 429 with `Retry-After`.",
         success: { status: 202, schema: "Accepted", description: "A new link is on its way." },
-        errors: [400],
+        errors: [400, 429],
       },
     })
     .input(z.void())
     .output(s.accepted)
     .mutation(async ({ ctx }) => {
-      await sendVerificationEmail(ctx.db, ctx.userId);
+      await sendVerificationEmail(ctx.db, ctx.userId, ctx.clientIp);
       return { detail: "We sent you a new verification link." };
     }),
 
@@ -368,17 +376,55 @@ export const authRouter = createTRPCRouter({
         body: "ChangeEmailRequest",
         summary: "Change the email address",
         description:
-          "Checks the current password and sends a link to the new address; the address changes only when that link is opened (POST /auth/email/confirm/), and the old address is then told. 400 when another account uses the address.",
+          "Checks the current password (throttled as log-ins are) and sends a link to the new address; the address changes only when that link is opened (POST /auth/email/confirm/), and the old address is then told, with a link that undoes it for 7 days (POST /auth/email/revert/). 400 when another account uses the address. Limited per account, per recipient address and per client address (`RATE_LIMIT_MAILS_PER_HOUR`): 429 with `Retry-After`.",
         success: { status: 202, schema: "Accepted", description: "A link is on its way to the new address." },
-        errors: [400],
+        errors: [400, 429],
       },
     })
     .input(changeEmailInput)
+    .use(requireRecentProof)
     .output(s.accepted)
     .mutation(async ({ ctx, input }) => {
-      await requestEmailChange(ctx.db, ctx.userId, input);
+      await requestEmailChange(ctx.db, ctx.userId, input, ctx.clientIp);
       return { detail: `We sent a link to ${input.new_email}. Your address changes when you open it.` };
     }),
+
+  revertEmail: publicProcedure
+    .meta({
+      rest: {
+        method: "POST",
+        path: "/auth/email/revert/",
+        tag: "Auth",
+        auth: "none",
+        body: "EmailRevertRequest",
+        summary: "Undo a change of address from the old address's notice",
+        description:
+          "The token of the link in the notice sent to the old address (/revert-email?token=..., 7 days, once) and a new password. The account uses the old address again; every session, token and email link ends, passkeys and two-factor set up since the change was asked for are removed, and the new password replaces the old one. 400 for an unknown, used or expired token, or when another account took the old address meanwhile.",
+        success: { status: 200, schema: "PasswordResetDone", description: "The change is undone." },
+        errors: [400],
+      },
+    })
+    .input(emailRevertInput)
+    .output(s.passwordResetDone)
+    .mutation(async ({ ctx, input }) => {
+      const { email } = await revertEmailChange(ctx.db, input.token, input.new_password);
+      return { detail: `Your account uses ${email} again. Log in with your new password.`, email };
+    }),
+
+  /** The web app's "Confirm it's you" prompt: a fresh proof for the next few minutes of sensitive changes. */
+  confirmIdentity: protectedProcedure
+    .input(confirmIdentityInput)
+    .output(s.success)
+    .mutation(async ({ ctx, input }) => {
+      await confirmIdentity(ctx.db, { userId: ctx.userId, sessionId: ctx.sessionId, clientIp: ctx.clientIp }, input);
+      return { success: true };
+    }),
+
+  /** What the prompt can ask this account for. */
+  identityOptions: protectedProcedure
+    .input(z.void())
+    .output(identityOptionsSchema)
+    .query(({ ctx }) => identityOptions(ctx.db, ctx.userId)),
 
   exportData: protectedProcedure
     .meta({

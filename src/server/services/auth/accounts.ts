@@ -1,10 +1,10 @@
-import type { PrismaClient, User } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient, User } from "@/generated/prisma/client";
 import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import { notAuthenticated, ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
+import { credentialEvent } from "./credential-events";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
-import { revokeAllSessions } from "./sessions";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
 export const EMAIL_TAKEN = "An account with this email already exists";
@@ -74,31 +74,34 @@ export async function getUser(db: PrismaClient, userId: string): Promise<User> {
   return user;
 }
 
-export async function changePassword(
-  db: PrismaClient,
-  userId: string,
-  input: { current_password: string; new_password: string },
-): Promise<void> {
-  const user = await getUser(db, userId);
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, input.current_password))) {
-    const message = "Current password is incorrect";
-    throw new ServiceError("BAD_REQUEST", message, { fields: { current_password: [message] } });
-  }
-  await db.user.update({ where: { id: userId }, data: { password_hash: await hashPassword(input.new_password) } });
-  // Whoever knew the old password may hold a session: every session, this one included, ends.
-  await revokeAllSessions(db, userId);
+/**
+ * Sets a new password for a caller who proved who they are (sudo mode checks `current_password`).
+ * Whoever knew the old password may hold a session or a link: every session, this one included,
+ * every reset link and every pending change of address ends.
+ */
+export async function changePassword(db: PrismaClient, userId: string, input: { new_password: string }): Promise<void> {
+  await getUser(db, userId);
+  const password_hash = await hashPassword(input.new_password);
+  await credentialEvent(
+    db,
+    userId,
+    "passwordChanged",
+    {},
+    { apply: (tx) => tx.user.update({ where: { id: userId }, data: { password_hash } }) },
+  );
 }
 
 /**
  * Attaches a Google identity to the account registered with its email. When nobody proved control of
  * a password account's email, whoever registered it may not be its owner: the Google user (who proved
- * it) takes the account over alone: the password goes and every session and token ends. An account
- * whose address was verified belongs to that address's owner already, so it is linked as it is.
+ * it) takes the account over alone, and everything the registrant set up ends (see credential-events).
+ * An account whose address was verified belongs to that address's owner already, so it is linked as it is.
  */
 async function attachGoogleIdentity(db: PrismaClient, account: User, sub: string): Promise<User> {
-  if (!account.password_hash || account.email_verified_at) return db.user.update({ where: { id: account.id }, data: { google_sub: sub } });
-  await revokeAllSessions(db, account.id);
-  return db.user.update({ where: { id: account.id }, data: { google_sub: sub, password_hash: null } });
+  const link = (tx: Prisma.TransactionClient) =>
+    tx.user.update({ where: { id: account.id }, data: { google_sub: sub, email_verified_at: account.email_verified_at ?? new Date() } });
+  if (account.email_verified_at) return link(db);
+  return (await credentialEvent(db, account.id, "takeover", {}, { apply: link }))!;
 }
 
 /** Finds the account for a verified Google identity, linking by email, or creates one. */

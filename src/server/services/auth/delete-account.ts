@@ -1,5 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ASSET_URL_PREFIX } from "../assets/assets";
+import { accountDeletedNotice } from "../mail/messages";
+import { enqueueMail } from "../mail/outbox";
 import { getUser } from "./accounts";
 import { markSessionsEnded } from "./session-cache";
 
@@ -8,11 +10,14 @@ const assetIdOf = (url: string | null) => (url?.startsWith(ASSET_URL_PREFIX) ? u
 /**
  * Deletes the account and everything it owns: profiles, links, designs, settings, tokens and
  * analytics go by cascade. Uploaded images are shared by content hash, so each of the account's
- * images is deleted unless another account's profile or design still shows it.
+ * images is deleted unless another account's profile or design still shows it. The caller proved
+ * who they are (sudo mode); the address gets a notice.
  */
 export async function deleteAccount(db: PrismaClient, userId: string): Promise<void> {
-  await getUser(db, userId);
+  const user = await getUser(db, userId);
   const sessions = await db.$transaction(async (tx) => {
+    // The address is told, so a deletion by someone else holding a session does not go unnoticed.
+    await enqueueMail(tx, { to: user.email, ...accountDeletedNotice() });
     const profiles = await tx.profile.findMany({
       where: { user_id: userId },
       select: { avatar_url: true, profile_image: true, design: { select: { background_image_url: true } } },

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from "node:crypto";
 import type { EmailToken, Prisma, PrismaClient } from "@/generated/prisma/client";
 
 type Db = PrismaClient | Prisma.TransactionClient;
-export type EmailTokenPurpose = "reset" | "verify" | "change";
+export type EmailTokenPurpose = "reset" | "verify" | "change" | "revert";
 
 /** How long each kind of link works. */
 export const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   reset: 60 * 60_000,
   verify: 7 * 24 * 60 * 60_000,
   change: 24 * 60 * 60_000,
+  revert: 7 * 24 * 60 * 60_000,
 };
 
 function hashToken(token: string): string {
@@ -22,6 +23,7 @@ export async function issueEmailToken(
   purpose: EmailTokenPurpose,
   newEmail: string | null = null,
   now: Date = new Date(),
+  changedSince: Date | null = null,
 ): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db.emailToken.create({
@@ -30,6 +32,7 @@ export async function issueEmailToken(
       purpose,
       token_hash: hashToken(token),
       new_email: newEmail,
+      changed_since: changedSince,
       expires_at: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
     },
   });
@@ -52,9 +55,4 @@ export async function findUsableToken(
 export async function consumeToken(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
   const { count } = await db.emailToken.updateMany({ where: { id, used_at: null }, data: { used_at: now } });
   return count === 1;
-}
-
-/** Ends every other open link of this kind (a new reset link replaces the old ones once used). */
-export async function retireTokens(db: Db, userId: string, purpose: EmailTokenPurpose, now: Date = new Date()): Promise<void> {
-  await db.emailToken.updateMany({ where: { user_id: userId, purpose, used_at: null }, data: { used_at: now } });
 }

@@ -4,9 +4,9 @@ import { passwordResetMessage } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { assertWithinLimit } from "../rate-limit/limits";
 import { normalizeEmail } from "./accounts";
-import { consumeToken, findUsableToken, issueEmailToken, retireTokens } from "./email-tokens";
+import { credentialEvent } from "./credential-events";
+import { consumeToken, findUsableToken, issueEmailToken } from "./email-tokens";
 import { hashPassword } from "./password";
-import { revokeAllSessions } from "./sessions";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
 
@@ -44,22 +44,28 @@ export async function requestPasswordReset(db: PrismaClient, rawEmail: string, c
 
 /**
  * Sets the new password (already checked by the shared new-password schema, so a refused password
- * never uses the token up), ends every session and refresh token, and counts as proof of the address.
+ * never uses the token up) and counts as proof of the address. On an unverified account the link's
+ * reader may not be who set it up: that is a takeover, which ends everything the account held.
+ * Otherwise every session, refresh token, reset link and pending change of address ends.
  */
 export async function confirmPasswordReset(db: PrismaClient, token: string, newPassword: string): Promise<{ email: string }> {
   const row = await findUsableToken(db, token, "reset");
   if (!row) throw new ServiceError("BAD_REQUEST", INVALID_RESET_LINK);
   const password_hash = await hashPassword(newPassword);
-  const user = await db.$transaction(async (tx) => {
-    if (!(await consumeToken(tx, row.id))) return null;
-    await retireTokens(tx, row.user_id, "reset");
-    const current = await tx.user.findUniqueOrThrow({ where: { id: row.user_id }, select: { email_verified_at: true } });
-    return tx.user.update({
-      where: { id: row.user_id },
-      data: { password_hash, email_verified_at: current.email_verified_at ?? new Date() },
-    });
-  });
-  if (!user) throw new ServiceError("BAD_REQUEST", INVALID_RESET_LINK);
-  await revokeAllSessions(db, user.id);
-  return { email: user.email };
+  const now = new Date();
+  const account = await db.user.findUniqueOrThrow({ where: { id: row.user_id }, select: { email_verified_at: true } });
+  const user = await credentialEvent(
+    db,
+    row.user_id,
+    account.email_verified_at ? "passwordReset" : "takeover",
+    { now },
+    {
+      claim: async (tx) => {
+        if (!(await consumeToken(tx, row.id, now))) throw new ServiceError("BAD_REQUEST", INVALID_RESET_LINK);
+      },
+      apply: (tx) =>
+        tx.user.update({ where: { id: row.user_id }, data: { password_hash, email_verified_at: account.email_verified_at ?? now } }),
+    },
+  );
+  return { email: user!.email };
 }

@@ -1,4 +1,4 @@
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { signInMethod, type ActiveSession, type SessionKind, type SignInMethod } from "@/lib/schemas/session";
 import { ServiceError } from "../errors";
 import { countryOf, parseUserAgent } from "../analytics/visitor";
@@ -83,23 +83,33 @@ export async function checkSession(
   return owner === claims.sub ? { userId: owner, sessionId: claims.sid } : null;
 }
 
-/** Ends the chosen live sessions of one account together with their refresh tokens (each session's family). */
-async function revokeSessions(db: PrismaClient, userId: string, only: { id: string } | { notId: string } | null, now: Date): Promise<void> {
+type Db = PrismaClient | Prisma.TransactionClient;
+/** Which of an account's sessions a revocation ends. */
+export type SessionChoice = { id: string } | { notId: string } | null;
+
+/**
+ * Ends the chosen live sessions of one account with their refresh tokens (each session's family),
+ * inside the caller's transaction; returns their ids for markSessionsEnded once it commits.
+ */
+export async function revokeSessionsIn(db: Db, userId: string, only: SessionChoice, now: Date): Promise<string[]> {
   const chosen = only === null ? {} : "id" in only ? { id: only.id } : { id: { not: only.notId } };
   const ended = await db.session.findMany({ where: { user_id: userId, revoked_at: null, ...chosen }, select: { id: true } });
   const ids = ended.map((session) => session.id);
-  await db.$transaction([
-    db.session.updateMany({ where: { id: { in: ids }, revoked_at: null }, data: { revoked_at: now } }),
-    db.refreshToken.updateMany({
-      // By family, not by the sessions found: refresh tokens issued before sessions existed end too.
-      where: {
-        user_id: userId,
-        revoked_at: null,
-        ...(only === null ? {} : "id" in only ? { family_id: only.id } : { family_id: { not: only.notId } }),
-      },
-      data: { revoked_at: now },
-    }),
-  ]);
+  await db.session.updateMany({ where: { id: { in: ids }, revoked_at: null }, data: { revoked_at: now } });
+  await db.refreshToken.updateMany({
+    // By family, not by the sessions found: refresh tokens issued before sessions existed end too.
+    where: {
+      user_id: userId,
+      revoked_at: null,
+      ...(only === null ? {} : "id" in only ? { family_id: only.id } : { family_id: { not: only.notId } }),
+    },
+    data: { revoked_at: now },
+  });
+  return ids;
+}
+
+async function revokeSessions(db: PrismaClient, userId: string, only: SessionChoice, now: Date): Promise<void> {
+  const ids = await db.$transaction((tx) => revokeSessionsIn(tx, userId, only, now));
   markSessionsEnded(ids, now.getTime());
 }
 

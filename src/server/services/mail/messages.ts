@@ -30,13 +30,24 @@ export function changeEmailMessage(token: string, newEmail: string): RenderedMes
   });
 }
 
-export function emailChangedNotice(newEmail: string): RenderedMessage {
+export function emailChangedNotice(newEmail: string, revertToken: string): RenderedMessage {
   return renderMessage({
     subject: `Your ${PRODUCT_NAME} email address was changed`,
     paragraphs: [
       `The email address of your ${PRODUCT_NAME} account was changed to ${newEmail}. Messages about your account now go there.`,
-      "If you did not make this change, reset your password at once and contact support.",
+      "If you did not make this change, undo it with the link below: the account comes back to this address, every device is signed out, what was added since goes, and you choose a new password.",
     ],
-    action: { label: "Reset my password", url: appLink("/forgot-password") },
+    action: { label: "Undo this change", url: appLink("/revert-email", { token: revertToken }) },
+    footnotes: ["The link works once and expires in 7 days."],
+  });
+}
+
+export function accountDeletedNotice(): RenderedMessage {
+  return renderMessage({
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    paragraphs: [
+      `Your ${PRODUCT_NAME} account, its pages, links and analytics were deleted just now.`,
+      "If you did not do this, someone had access to your account: check the security of this mailbox and of your other accounts.",
+    ],
   });
 }

@@ -115,16 +115,40 @@ export async function passkeySignInOptions(db: PrismaClient, clientIp: string | 
   return options;
 }
 
-/** The account a passkey's signed answer proves; both factors at once (possession and user verification). */
-export async function verifyPasskeySignIn(db: PrismaClient, response: PasskeyAuthenticationResponse, now = new Date()): Promise<User> {
+/** Options for proving it is you again: only this account's passkeys, with a challenge issued to it. */
+export async function passkeyConfirmOptions(db: PrismaClient, userId: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const passkeys = await db.passkey.findMany({ where: { user_id: userId }, select: { credential_id: true, transports: true } });
+  if (passkeys.length === 0) throw new ServiceError("BAD_REQUEST", "This account has no passkey");
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty().id,
+    userVerification: "required",
+    allowCredentials: passkeys.map((passkey) => ({
+      id: passkey.credential_id,
+      transports: passkey.transports as AuthenticatorTransportFuture[],
+    })),
+  });
+  await rememberChallenge(db, options.challenge, userId);
+  return options;
+}
+
+/**
+ * The account a passkey's signed answer proves; both factors at once (possession and user
+ * verification). `challengeOwner` is null for a sign-in, the account's id when it confirms who it is.
+ */
+async function verifyPasskeyAnswer(
+  db: PrismaClient,
+  response: PasskeyAuthenticationResponse,
+  challengeOwner: string | null,
+  now: Date,
+): Promise<User> {
   const passkey = await db.passkey.findUnique({ where: { credential_id: response.id }, include: { user: true } });
-  if (!passkey) throw signInFailed();
+  if (!passkey || (challengeOwner !== null && passkey.user_id !== challengeOwner)) throw signInFailed();
   const rp = relyingParty();
   let verification;
   try {
     verification = await verifyAuthenticationResponse({
       response,
-      expectedChallenge: (challenge) => consumeChallenge(db, challenge, null, now),
+      expectedChallenge: (challenge) => consumeChallenge(db, challenge, challengeOwner, now),
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       credential: {
@@ -144,4 +168,18 @@ export async function verifyPasskeySignIn(db: PrismaClient, response: PasskeyAut
     data: { counter: BigInt(verification.authenticationInfo.newCounter), last_used_at: now },
   });
   return passkey.user;
+}
+
+export function verifyPasskeySignIn(db: PrismaClient, response: PasskeyAuthenticationResponse, now = new Date()): Promise<User> {
+  return verifyPasskeyAnswer(db, response, null, now);
+}
+
+/** The signed-in account's own passkey answered its confirmation challenge. */
+export async function verifyOwnPasskey(
+  db: PrismaClient,
+  userId: string,
+  response: PasskeyAuthenticationResponse,
+  now = new Date(),
+): Promise<void> {
+  await verifyPasskeyAnswer(db, response, userId, now);
 }

@@ -8,7 +8,18 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
+  | "password"
+  | "slugCheck"
+  | "click"
+  | "resetEmail"
+  | "resetAddress"
+  | "mailAccount"
+  | "mailRecipient"
+  | "mailAddress"
+  | "qrCode"
+  | "shareImage"
+  | "unknownPath"
+  | "refresh";
 
 interface LimitDefinition {
   variable:
@@ -16,6 +27,7 @@ interface LimitDefinition {
     | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
     | "RATE_LIMIT_CLICKS_PER_MINUTE"
     | "RATE_LIMIT_RESETS_PER_HOUR"
+    | "RATE_LIMIT_MAILS_PER_HOUR"
     | "RATE_LIMIT_COSTLY_PER_MINUTE";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
@@ -23,8 +35,8 @@ interface LimitDefinition {
   durationSeconds?: number;
   /** The variable's value times this is the limit (reset requests per address are five times those per email). */
   factor?: number;
-  /** Counted per email address instead of per client address (the key is used as it is). */
-  perEmail?: true;
+  /** Counted per email address or account instead of per client address (the key is used as it is). */
+  keyAsGiven?: true;
   message: string;
 }
 
@@ -48,7 +60,7 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     variable: "RATE_LIMIT_RESETS_PER_HOUR",
     perMinute: 5,
     durationSeconds: 3600,
-    perEmail: true,
+    keyAsGiven: true,
     message: "Too many password reset requests for this address.",
   },
   resetAddress: {
@@ -57,6 +69,29 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     durationSeconds: 3600,
     factor: 5,
     message: "Too many password reset requests from your network.",
+  },
+  // Mail a signed-in account asks for (verification again, change of address): per account, per
+  // recipient (however many accounts name it) and per client address.
+  mailAccount: {
+    variable: "RATE_LIMIT_MAILS_PER_HOUR",
+    perMinute: 5,
+    durationSeconds: 3600,
+    keyAsGiven: true,
+    message: "Too many emails sent for this account.",
+  },
+  mailRecipient: {
+    variable: "RATE_LIMIT_MAILS_PER_HOUR",
+    perMinute: 5,
+    durationSeconds: 3600,
+    keyAsGiven: true,
+    message: "Too many emails sent to this address.",
+  },
+  mailAddress: {
+    variable: "RATE_LIMIT_MAILS_PER_HOUR",
+    perMinute: 5,
+    durationSeconds: 3600,
+    factor: 5,
+    message: "Too many emails asked for from your network.",
   },
   // Answers without sign-in that cost more than a page; each kind counts on its own.
   qrCode: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many QR code requests from your network." },
@@ -124,7 +159,7 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 }
 
 /** An email is its own key; a client address is keyed as the abuse rules count it (addressKey). */
-const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail ? key : addressKey(key));
+const keyOf = (name: LimitName, key: string) => (LIMITS[name].keyAsGiven ? key : addressKey(key));
 
 /**
  * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address

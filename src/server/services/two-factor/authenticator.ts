@@ -2,9 +2,10 @@ import { Secret, TOTP } from "otpauth";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { INVALID_CODE, type TwoFactorProof } from "@/lib/schemas/two-factor";
 import { getUser } from "../auth/accounts";
-import { verifyPassword } from "../auth/password";
+import { credentialEvent } from "../auth/credential-events";
+import { assertAccountPassword } from "../auth/password-check";
 import { ServiceError } from "../errors";
-import { assertCodeAttemptAllowed, recordWrongCode } from "./code-throttle";
+import { returnCodeAttempt, takeCodeAttempt } from "./code-throttle";
 import { issueRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_PATTERN, spendRecoveryCode } from "./recovery-codes";
 import { openSecret, sealSecret } from "./secret-box";
 
@@ -55,7 +56,7 @@ export async function startTwoFactorSetup(db: PrismaClient, userId: string): Pro
 
 /**
  * Spends a code of the account: a 6-digit code newer than the last accepted one (so none is
- * accepted twice), or an unused recovery code. Wrong codes count towards the throttle.
+ * accepted twice), or an unused recovery code. The attempt is counted before the check; a right one is given back.
  */
 export async function spendSecondFactor(
   db: PrismaClient,
@@ -65,9 +66,9 @@ export async function spendSecondFactor(
   options: { allowRecoveryCode: boolean; pending?: boolean } = { allowRecoveryCode: true },
   now = new Date(),
 ): Promise<boolean> {
-  await assertCodeAttemptAllowed(userId, clientIp);
+  await takeCodeAttempt(userId, clientIp);
   const accepted = await acceptCode(db, userId, code.replace(/\s/g, ""), options, now);
-  if (!accepted) await recordWrongCode(userId, clientIp);
+  if (accepted) await returnCodeAttempt(userId, clientIp);
   return accepted;
 }
 
@@ -96,46 +97,53 @@ async function acceptCode(
 
 const invalidCode = (field = "code") => new ServiceError("BAD_REQUEST", INVALID_CODE, { fields: { [field]: [INVALID_CODE] } });
 
-/** The first code from the app turns two-factor on and issues the recovery codes. */
-export async function enableTwoFactor(db: PrismaClient, userId: string, code: string, clientIp: string | null): Promise<string[]> {
+/**
+ * The first code from the app turns two-factor on and issues the recovery codes. Sessions other
+ * than the caller's end: whoever else was signed in passed only the old, weaker sign-in.
+ */
+export async function enableTwoFactor(
+  db: PrismaClient,
+  userId: string,
+  code: string,
+  asker: { sessionId?: string | null; clientIp: string | null },
+): Promise<string[]> {
+  const { clientIp } = asker;
   const row = await db.twoFactorSecret.findUnique({ where: { user_id: userId } });
   if (row?.enabled_at) throw new ServiceError("CONFLICT", ALREADY_ON);
   if (!row) throw new ServiceError("BAD_REQUEST", START_FIRST);
   if (!(await spendSecondFactor(db, userId, code, clientIp, { allowRecoveryCode: false, pending: true }))) throw invalidCode();
-  return db.$transaction(async (tx) => {
-    await tx.userSettings.upsert({
-      where: { user_id: userId },
-      create: { user_id: userId, two_factor_enabled: true },
-      update: { two_factor_enabled: true },
-    });
-    return issueRecoveryCodes(tx, userId);
-  });
+  const codes = await credentialEvent(
+    db,
+    userId,
+    "twoFactorOn",
+    { sessionId: asker.sessionId },
+    {
+      apply: async (tx) => {
+        await tx.userSettings.upsert({
+          where: { user_id: userId },
+          create: { user_id: userId, two_factor_enabled: true },
+          update: { two_factor_enabled: true },
+        });
+        return issueRecoveryCodes(tx, userId);
+      },
+    },
+  );
+  return codes!;
 }
 
-/** A current code, an unused recovery code or the password proves the account holder is present. */
+/** A current code, an unused recovery code or the password (throttled as log-ins are) proves the account holder is present. */
 async function assertProof(db: PrismaClient, userId: string, proof: TwoFactorProof, clientIp: string | null): Promise<void> {
   if (!(await isTwoFactorOn(db, userId))) throw new ServiceError("BAD_REQUEST", NOT_ON);
   if (proof.code !== undefined) {
     if (!(await spendSecondFactor(db, userId, proof.code, clientIp))) throw invalidCode();
     return;
   }
-  await assertCodeAttemptAllowed(userId, clientIp);
-  const user = await getUser(db, userId);
-  if (!user.password_hash || !(await verifyPassword(user.password_hash, proof.password ?? ""))) {
-    await recordWrongCode(userId, clientIp);
-    const message = "Password is incorrect";
-    throw new ServiceError("BAD_REQUEST", message, { fields: { password: [message] } });
-  }
+  await assertAccountPassword(db, await getUser(db, userId), proof.password ?? "", clientIp, "password");
 }
 
 export async function disableTwoFactor(db: PrismaClient, userId: string, proof: TwoFactorProof, clientIp: string | null): Promise<void> {
   await assertProof(db, userId, proof, clientIp);
-  await db.$transaction([
-    db.twoFactorSecret.deleteMany({ where: { user_id: userId } }),
-    db.recoveryCode.deleteMany({ where: { user_id: userId } }),
-    db.twoFactorTicket.deleteMany({ where: { user_id: userId } }),
-    db.userSettings.updateMany({ where: { user_id: userId }, data: { two_factor_enabled: false } }),
-  ]);
+  await credentialEvent(db, userId, "twoFactorOff");
 }
 
 export async function regenerateRecoveryCodes(

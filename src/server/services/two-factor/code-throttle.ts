@@ -1,6 +1,7 @@
-// Wrong second-factor codes are counted per account and per client address, shared through Redis
+// Second-factor codes are counted per account and per client address (right ones are given back), shared through Redis
 // when REDIS_URL is set (an in-memory insurance limiter answers while it is down), else in memory.
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "../rate-limit/redis";
@@ -29,11 +30,12 @@ function limiter(scope: Scope): RateLimiterAbstract {
   return found;
 }
 
+/** The account, and the client address as the abuse rules count it (an IPv6 address by its /64). */
 function keysOf(userId: string, clientIp: string | null): [Scope, string][] {
   return clientIp
     ? [
         ["account", userId],
-        ["address", clientIp],
+        ["address", addressKey(clientIp)],
       ]
     : [["account", userId]];
 }
@@ -43,24 +45,34 @@ function minutesText(seconds: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-/** Refuses any code, right or wrong, while the account or the address has used up its wrong codes. */
-export async function assertCodeAttemptAllowed(userId: string, clientIp: string | null): Promise<void> {
+const tooManyCodes = (msBeforeNext: number) => {
+  const retryAfterSeconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  return new ServiceError("TOO_MANY_REQUESTS", `Too many wrong codes. Please try again in ${minutesText(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
+};
+
+/**
+ * Takes one attempt from the account's and the address's allowance before the code is checked (an
+ * atomic step in Redis and in memory alike), so parallel guesses cannot check more codes than the
+ * limit; refused with 429 once either is used up.
+ */
+export async function takeCodeAttempt(userId: string, clientIp: string | null): Promise<void> {
   for (const [scope, key] of keysOf(userId, clientIp)) {
-    const state = await limiter(scope).get(key);
-    if (state && state.consumedPoints >= POINTS[scope]) {
-      const retryAfterSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
-      throw new ServiceError("TOO_MANY_REQUESTS", `Too many wrong codes. Please try again in ${minutesText(retryAfterSeconds)}.`, {
-        retryAfterSeconds,
-      });
+    try {
+      await limiter(scope).consume(key);
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooManyCodes(rejection.msBeforeNext);
+      throw rejection;
     }
   }
 }
 
-export async function recordWrongCode(userId: string, clientIp: string | null): Promise<void> {
+/** A right code gives its attempt back: only wrong codes use the allowance up. */
+export async function returnCodeAttempt(userId: string, clientIp: string | null): Promise<void> {
   for (const [scope, key] of keysOf(userId, clientIp)) {
-    // A rejection only means the counter is already full, which is what the next check reads.
     await limiter(scope)
-      .penalty(key, 1)
+      .reward(key, 1)
       .catch(() => undefined);
   }
 }

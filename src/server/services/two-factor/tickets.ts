@@ -38,11 +38,15 @@ export async function redeemTicket(
   now = new Date(),
 ): Promise<{ user: User; method: FirstFactor }> {
   const row = await db.twoFactorTicket.findUnique({ where: { token_hash: hashTicket(ticket) }, include: { user: true } });
-  if (!row || row.used_at || row.expires_at <= now || row.failures >= TICKET_WRONG_CODES) {
-    throw new ServiceError("UNAUTHORIZED", TICKET_EXPIRED);
-  }
+  // The attempt is taken before the code is checked, in one conditional update, so parallel guesses on one ticket check at most five.
+  const taken = row
+    ? await db.twoFactorTicket.updateMany({
+        where: { id: row.id, used_at: null, expires_at: { gt: now }, failures: { lt: TICKET_WRONG_CODES } },
+        data: { failures: { increment: 1 } },
+      })
+    : { count: 0 };
+  if (!row || taken.count !== 1) throw new ServiceError("UNAUTHORIZED", TICKET_EXPIRED);
   if (!(await spendSecondFactor(db, row.user_id, code, clientIp, { allowRecoveryCode: true }, now))) {
-    await db.twoFactorTicket.update({ where: { id: row.id }, data: { failures: { increment: 1 } } });
     throw new ServiceError("UNAUTHORIZED", INVALID_CODE);
   }
   const claimed = await db.twoFactorTicket.updateMany({ where: { id: row.id, used_at: null }, data: { used_at: now } });
