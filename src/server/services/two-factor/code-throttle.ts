@@ -15,6 +15,11 @@ const POINTS: Record<Scope, number> = { account: CODE_FAILURES_PER_ACCOUNT, addr
 
 const slot = globalThis as unknown as { __linkbioCodeThrottle?: Map<Scope, RateLimiterAbstract> };
 
+/** Makes the next check read the variables again (tests switch between memory and Redis). */
+export function reloadCodeThrottle(): void {
+  slot.__linkbioCodeThrottle = undefined;
+}
+
 function limiter(scope: Scope): RateLimiterAbstract {
   const limiters = (slot.__linkbioCodeThrottle ??= new Map<Scope, RateLimiterAbstract>());
   let found = limiters.get(scope);
