@@ -58,7 +58,14 @@ async function accountWithTwoFactor() {
 
 /** How each of many answers ended: its error message, or "ok". */
 async function outcomes(calls: Promise<unknown>[]): Promise<string[]> {
-  return Promise.all(calls.map((call) => call.then(() => "ok", (error: unknown) => (error instanceof TRPCError ? error.message : String(error)))));
+  return Promise.all(
+    calls.map((call) =>
+      call.then(
+        () => "ok",
+        (error: unknown) => (error instanceof TRPCError ? error.message : String(error)),
+      ),
+    ),
+  );
 }
 
 const count = (answers: string[], message: string) => answers.filter((answer) => answer === message).length;
@@ -70,7 +77,9 @@ describe.each(["memory", "redis"] as const)("wrong codes are counted before they
     const account = await accountWithTwoFactor();
     const guess = wrongCode(account.secret);
     const answers = await outcomes(
-      Array.from({ length: 240 }, (_, n) => callerFor(account.id, `198.18.${Math.floor(n / 250)}.${n % 250}`).twoFactor.disable({ code: guess })),
+      Array.from({ length: 240 }, (_, n) =>
+        callerFor(account.id, `198.18.${Math.floor(n / 250)}.${n % 250}`).twoFactor.disable({ code: guess }),
+      ),
     );
     expect(count(answers, INVALID_CODE)).toBe(CODE_FAILURES_PER_ACCOUNT);
     expect(answers.filter((answer) => answer.startsWith("Too many wrong codes"))).toHaveLength(240 - CODE_FAILURES_PER_ACCOUNT);

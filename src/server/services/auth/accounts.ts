@@ -2,7 +2,7 @@ import type { Prisma, PrismaClient, User } from "@/generated/prisma/client";
 import type { AuthUser, LoginInput, RegisterInput } from "@/lib/schemas/auth";
 import { notAuthenticated, ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
+import { clearFailedLogins, takeLoginAttempt } from "./login-throttle";
 import { credentialEvent } from "./credential-events";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
 
@@ -55,13 +55,12 @@ export async function registerAccount(db: PrismaClient, input: RegisterInput, cl
 export async function authenticate(db: PrismaClient, input: LoginInput, clientIp: string | null): Promise<User> {
   await assertWithinLimit("password", clientIp);
   const email = normalizeEmail(input.email);
-  await assertNotThrottled(db, email, clientIp);
+  await takeLoginAttempt(db, email, clientIp);
   const user = await db.user.findUnique({ where: { email } });
   const valid = user?.password_hash
     ? await verifyPassword(user.password_hash, input.password)
     : (await burnVerificationTime(input.password), false);
   if (!user || !valid) {
-    await recordFailedLogin(db, email, clientIp);
     throw new ServiceError("UNAUTHORIZED", INVALID_CREDENTIALS);
   }
   await clearFailedLogins(db, email, clientIp);

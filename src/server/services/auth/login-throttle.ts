@@ -27,9 +27,12 @@ function lockMsAfter(failures: number): number {
   return failures >= FREE_ATTEMPTS ? Math.min(FIRST_LOCK_MS * 2 ** (failures - FREE_ATTEMPTS), MAX_LOCK_MS) : 0;
 }
 
-// The same rule as the database branch of recordFailedLogin, in one atomic step.
-const RECORD_FAILURE = `
+// The same rule as the database branch of takeLoginAttempt, in one atomic step: refused (the lock's end
+// returned) while locked, else the attempt counts as a failure until a right password clears it.
+const TAKE_ATTEMPT = `
 local now = tonumber(ARGV[1])
+local locked = tonumber(redis.call('HGET', KEYS[1], 'locked_until')) or 0
+if locked > now then return locked end
 local started = tonumber(redis.call('HGET', KEYS[1], 'started'))
 local failures = tonumber(redis.call('HGET', KEYS[1], 'failures')) or 0
 if not started or now - started > tonumber(ARGV[2]) then
@@ -43,7 +46,7 @@ if failures >= tonumber(ARGV[3]) then
 end
 redis.call('HSET', KEYS[1], 'started', started, 'failures', failures, 'locked_until', now + lock)
 redis.call('PEXPIRE', KEYS[1], tonumber(ARGV[2]) + tonumber(ARGV[5]))
-return lock`;
+return 0`;
 
 /** Runs the Redis branch when REDIS_URL is set and Redis answers; null means: use the database. */
 async function viaRedis<T>(step: (redis: NonNullable<ReturnType<typeof sharedRedis>>) => Promise<T>): Promise<T | null> {
@@ -62,40 +65,53 @@ function minutesText(ms: number): string {
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
-async function lockedUntil(db: PrismaClient, key: string): Promise<number> {
-  const shared = await viaRedis(async (redis) => Number((await redis.hget(redisKey(key), "locked_until")) ?? 0));
-  if (shared !== null) return shared;
-  const row = await db.loginThrottle.findUnique({ where: { key } });
-  return row?.locked_until?.getTime() ?? 0;
-}
+const tooManyFailures = (remainingMs: number) =>
+  new ServiceError("TOO_MANY_REQUESTS", `Too many failed log-in attempts. Please try again in ${minutesText(remainingMs)}.`, {
+    retryAfterSeconds: Math.ceil(remainingMs / 1000),
+  });
 
-/** Refuses the attempt while this email is locked from this client address. */
-export async function assertNotThrottled(db: PrismaClient, email: string, clientIp: string | null, now = new Date()): Promise<void> {
-  const remaining = (await lockedUntil(db, throttleKey(email, clientIp))) - now.getTime();
-  if (remaining > 0) {
-    throw new ServiceError("TOO_MANY_REQUESTS", `Too many failed log-in attempts. Please try again in ${minutesText(remaining)}.`, {
-      retryAfterSeconds: Math.ceil(remaining / 1000),
-    });
-  }
-}
+/** Compare-and-set tries before an attempt is refused as if locked (only under a storm of attempts on one pair). */
+const DATABASE_TRIES = 20;
 
-/** Counts a failure; from the last free attempt on, each failure locks for twice as long, capped. */
-export async function recordFailedLogin(db: PrismaClient, email: string, clientIp: string | null, now = new Date()): Promise<void> {
-  const key = throttleKey(email, clientIp);
-  const args = [now.getTime(), WINDOW_MS, FREE_ATTEMPTS, FIRST_LOCK_MS, MAX_LOCK_MS];
-  if ((await viaRedis((redis) => redis.eval(RECORD_FAILURE, 1, redisKey(key), ...args))) !== null) return;
-  await db.$transaction(async (tx) => {
-    const row = await tx.loginThrottle.findUnique({ where: { key } });
-    const windowExpired = !row || now.getTime() - row.window_started.getTime() > WINDOW_MS;
+/**
+ * The database branch, one statement at a time (no transaction to wait for): the row is written only
+ * if it still holds what was read, so of parallel attempts each counts once; returns the lock's end
+ * when refused, else 0.
+ */
+async function takeInDatabase(db: PrismaClient, key: string, now: Date): Promise<number> {
+  await db.loginThrottle.createMany({ data: [{ key, failures: 0, window_started: now }], skipDuplicates: true });
+  for (let attempt = 0; attempt < DATABASE_TRIES; attempt++) {
+    const row = await db.loginThrottle.findUnique({ where: { key } });
+    if (!row) return 0;
+    const locked = row.locked_until?.getTime() ?? 0;
+    if (locked > now.getTime()) return locked;
+    const windowExpired = now.getTime() - row.window_started.getTime() > WINDOW_MS;
     const failures = windowExpired ? 1 : row.failures + 1;
     const lockMs = lockMsAfter(failures);
-    const data = {
-      failures,
-      window_started: windowExpired ? now : row.window_started,
-      locked_until: lockMs ? new Date(now.getTime() + lockMs) : null,
-    };
-    await tx.loginThrottle.upsert({ where: { key }, create: { key, ...data }, update: data });
-  });
+    const written = await db.loginThrottle.updateMany({
+      where: { key, failures: row.failures, window_started: row.window_started },
+      data: {
+        failures,
+        window_started: windowExpired ? now : row.window_started,
+        locked_until: lockMs ? new Date(now.getTime() + lockMs) : null,
+      },
+    });
+    if (written.count === 1) return 0;
+  }
+  return now.getTime() + FIRST_LOCK_MS;
+}
+
+/**
+ * Takes one attempt for this email from this client address before the password is checked, as one
+ * atomic step (Redis or the database), so parallel guesses cannot outrun the lock: refused while
+ * locked; from the last free attempt on, each locks for twice as long, capped. A right password clears it.
+ */
+export async function takeLoginAttempt(db: PrismaClient, email: string, clientIp: string | null, now = new Date()): Promise<void> {
+  const key = throttleKey(email, clientIp);
+  const args = [now.getTime(), WINDOW_MS, FREE_ATTEMPTS, FIRST_LOCK_MS, MAX_LOCK_MS];
+  const shared = await viaRedis(async (redis) => Number(await redis.eval(TAKE_ATTEMPT, 1, redisKey(key), ...args)));
+  const lockedUntil = shared ?? (await takeInDatabase(db, key, now));
+  if (lockedUntil > now.getTime()) throw tooManyFailures(lockedUntil - now.getTime());
 }
 
 export async function clearFailedLogins(db: PrismaClient, email: string, clientIp: string | null): Promise<void> {

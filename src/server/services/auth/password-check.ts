@@ -1,7 +1,7 @@
 import type { PrismaClient, User } from "@/generated/prisma/client";
 import { ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
-import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
+import { clearFailedLogins, takeLoginAttempt } from "./login-throttle";
 import { verifyPassword } from "./password";
 
 export const NO_PASSWORD_YET = "Set a password first (Forgot your password? on the log-in page)";
@@ -18,10 +18,9 @@ export async function assertAccountPassword(
   field = "current_password",
 ): Promise<void> {
   await assertWithinLimit("password", clientIp);
-  await assertNotThrottled(db, user.email, clientIp);
+  await takeLoginAttempt(db, user.email, clientIp);
   if (!user.password_hash) throw new ServiceError("BAD_REQUEST", NO_PASSWORD_YET, { fields: { [field]: [NO_PASSWORD_YET] } });
   if (!(await verifyPassword(user.password_hash, password))) {
-    await recordFailedLogin(db, user.email, clientIp);
     const message = field === "password" ? "Password is incorrect" : "Current password is incorrect";
     throw new ServiceError("BAD_REQUEST", message, { fields: { [field]: [message] } });
   }
