@@ -39,6 +39,7 @@ export default defineConfig({
       TRUST_PROXY: "1",
       // Every test signs up from 127.0.0.1; the limits themselves are tested in tests/integration.
       RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
+      RATE_LIMIT_MAILS_PER_HOUR: "100000",
       RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
       // Custom domains' TXT records come from the DNS server tests/e2e/custom-domain.spec.ts runs on this UDP port.
       DOMAIN_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,

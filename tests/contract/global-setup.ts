@@ -88,6 +88,7 @@ export default async function setup(project: TestProject) {
     NEXT_TELEMETRY_DISABLED: "1",
     // Every test signs up and logs in from 127.0.0.1; the limits themselves are tested in tests/integration.
     RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
+    RATE_LIMIT_MAILS_PER_HOUR: "100000",
     RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
     RATE_LIMIT_CLICKS_PER_MINUTE: "100000",
     DOMAIN_DNS_SERVERS: dns.address,

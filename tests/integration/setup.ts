@@ -8,6 +8,7 @@ process.env.AUTH_SECRET ??= "integration-test-secret";
 process.env.RATE_LIMIT_PASSWORD_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_SLUG_CHECKS_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_COSTLY_PER_MINUTE ??= "100000";
+process.env.RATE_LIMIT_MAILS_PER_HOUR ??= "100000";
 const database = createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
 await applyMigrations(database.sql);
 useDatabase(database);
