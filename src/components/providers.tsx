@@ -2,6 +2,7 @@
 
 import type { ReactNode } from "react";
 import { AppOriginProvider } from "@/components/app-origin";
+import { ConfirmIdentityDialog } from "@/components/auth/confirm-identity-dialog";
 import { FlashToast } from "@/components/ui/flash-toast";
 import { AppToaster } from "@/components/ui/toaster";
 import { TRPCReactProvider } from "@/trpc/react";
@@ -18,6 +19,7 @@ export function Providers({ origin, children }: { origin: string; children: Reac
     <AppOriginProvider origin={origin}>
       <TRPCReactProvider>
         {children}
+        <ConfirmIdentityDialog />
         <AppToaster />
         <FlashToast />
       </TRPCReactProvider>

@@ -8,6 +8,7 @@ import superjson from "superjson";
 import { MAX_TRPC_BATCH } from "@/lib/trpc-batch";
 import type { AppRouter } from "@/server/api/root";
 import { isUnauthorized, makeQueryClient } from "./query-client";
+import { reauthenticateLink } from "./reauthenticate-link";
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -30,7 +31,7 @@ export function TRPCReactProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => makeQueryClient(redirectWhenUnauthorized));
   const [trpcClient] = useState(() =>
     createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_TRPC_BATCH })],
+      links: [reauthenticateLink, httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_TRPC_BATCH })],
     }),
   );
   return (

@@ -3,6 +3,7 @@
 import { DropdownMenu } from "radix-ui";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { CreateProfileModal, type CreatedProfile } from "./create-profile-modal";
+import { DeleteProfileDialog } from "./profile-switcher/delete-profile-dialog";
 import { ProfilesMenu, type MenuFocus } from "./profile-switcher/profiles-menu";
 import { SwitcherTrigger } from "./profile-switcher/switcher-trigger";
 import type { ShellProfile } from "./profile-switcher/types";
@@ -24,6 +25,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
   const actions = useProfileActions({
     onSwitched: () => setOpen(false),
     onDeletedOther: () => setFocus(({ version }) => ({ target: "checked", version: version + 1 })),
+    onDeletionAsked: () => setOpen(false),
   });
   const { list, profiles } = actions;
   const listed = profiles ? (profiles.find((item) => item.is_primary) ?? profiles[0] ?? null) : null;
@@ -73,6 +75,12 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
         />
       </DropdownMenu.Root>
       <CreateProfileModal open={createOpen} onClose={() => setCreateOpen(false)} onCreated={onCreated} />
+      <DeleteProfileDialog
+        profile={actions.deletionAsked}
+        deleting={actions.deletingId !== undefined}
+        onConfirm={actions.confirmRemove}
+        onCancel={actions.cancelRemove}
+      />
     </div>
   );
 }

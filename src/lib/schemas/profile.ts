@@ -77,6 +77,10 @@ export const updateMyProfileInput = z
 export type UpdateMyProfileInput = z.infer<typeof updateMyProfileInput>;
 
 export const profileIdInput = z.strictObject({ id: recordId });
+
+/** What a profile's deletion takes with it, as its confirmation says. */
+export const profileDeletionSummary = z.object({ slug: z.string(), links: z.number().int(), custom_domain: z.string().nullable() });
+export type ProfileDeletionSummary = z.infer<typeof profileDeletionSummary>;
 export const SUBSCRIPTION_PLANS = ["free", "pro", "business"] as const;
 
 const nullableText = z.string().nullable();

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** How long a proof of identity lets sensitive changes through (GitHub's sudo mode). */
+/** How long a proof of identity lets sensitive changes through by default (GitHub's sudo mode; SUDO_MODE_SECONDS). */
 export const SUDO_MINUTES = 5;
 export const REAUTHENTICATE = "Please confirm it's you: enter your password again.";
 

@@ -85,9 +85,14 @@ export const variables = {
   RATE_LIMIT_RESETS_PER_HOUR: positiveInteger
     .default(5)
     .describe("Password-reset requests per email address per hour (and five times as many per client address)."),
+  SUDO_MODE_SECONDS: positiveInteger
+    .default(300)
+    .describe("How long a proof of identity (a sign-in, or the password, a code or a passkey asked again) lets sensitive changes through."),
   RATE_LIMIT_MAILS_PER_HOUR: positiveInteger
     .default(5)
-    .describe("Verification and change-of-address mails per account and per recipient address per hour (five times as many per client address)."),
+    .describe(
+      "Verification and change-of-address mails per account and per recipient address per hour (five times as many per client address).",
+    ),
   JOBS_ENABLED: flag.default(true).describe("Run the periodic jobs (digests, monthly reports) in this server."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
   MAX_PROFILES_PER_ACCOUNT: positiveInteger.default(10).describe("Most profiles (pages) one account may hold."),

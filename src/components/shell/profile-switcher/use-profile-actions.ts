@@ -4,15 +4,22 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useTRPC } from "@/trpc/react";
-import { confirmProfileDeletion } from "./confirm-deletion";
 import { refusalMessage } from "./refusal-message";
 import type { ListedProfile } from "./types";
 
 /** The page reloads this long after a successful switch. */
 export const SWITCH_RELOAD_DELAY_MS = 500;
 
-/** The account's profiles and what the switcher does with them: switch, delete, reload after either. */
-export function useProfileActions({ onSwitched, onDeletedOther }: { onSwitched: () => void; onDeletedOther: () => void }) {
+/** The account's profiles and what the switcher does with them: switch, delete (after its dialog), reload after either. */
+export function useProfileActions({
+  onSwitched,
+  onDeletedOther,
+  onDeletionAsked,
+}: {
+  onSwitched: () => void;
+  onDeletedOther: () => void;
+  onDeletionAsked: () => void;
+}) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const listKey = trpc.profile.list.queryKey();
@@ -20,6 +27,8 @@ export function useProfileActions({ onSwitched, onDeletedOther }: { onSwitched: 
   const switchProfile = useMutation(trpc.profile.switch.mutationOptions());
   const deleteProfile = useMutation(trpc.profile.delete.mutationOptions());
   const [reloading, setReloading] = useState(false);
+  // The profile whose deletion dialog is open.
+  const [deletionAsked, setDeletionAsked] = useState<ListedProfile | null>(null);
   const profiles = list.data;
   const busy = switchProfile.isPending || deleteProfile.isPending || reloading;
 
@@ -56,10 +65,17 @@ export function useProfileActions({ onSwitched, onDeletedOther }: { onSwitched: 
       toast.error("Cannot delete your only profile");
       return;
     }
-    if (!confirmProfileDeletion()) return;
+    setDeletionAsked(target);
+    onDeletionAsked();
+  }
+
+  function confirmRemove() {
+    const target = deletionAsked;
+    if (!target || deleteProfile.isPending) return;
     deleteProfile.mutate(
       { id: target.id },
       {
+        onSettled: () => setDeletionAsked(null),
         onSuccess: ({ wasCurrent }) => {
           toast.success("Profile deleted successfully");
           if (wasCurrent) {
@@ -86,6 +102,11 @@ export function useProfileActions({ onSwitched, onDeletedOther }: { onSwitched: 
     deletingId: deleteProfile.isPending ? deleteProfile.variables?.id : undefined,
     choose,
     remove,
+    deletionAsked,
+    confirmRemove,
+    cancelRemove: () => {
+      if (!deleteProfile.isPending) setDeletionAsked(null);
+    },
     reloadSoon,
     refreshList: () => void queryClient.invalidateQueries({ queryKey: listKey }),
   };

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import {
   createProfileInput,
+  profileDeletionSummary as profileDeletionSummarySchema,
   profileIdInput,
   publicSlugInput,
   slugCheckInput,
@@ -20,6 +21,7 @@ import {
   createProfile,
   deleteProfile,
   findCurrentProfile,
+  profileDeletionSummary,
   getOwnProfile,
   listProfiles,
   switchProfile,
@@ -274,6 +276,12 @@ export const profileRouter = createTRPCRouter({
     .input(profileIdInput)
     .output(s.profile)
     .mutation(async ({ ctx, input }) => toProfileDto(await switchProfile(ctx.db, ctx.userId, input.id))),
+
+  /** For the deletion dialog: what goes with the profile. */
+  deletionSummary: protectedProcedure
+    .input(profileIdInput)
+    .output(profileDeletionSummarySchema)
+    .query(({ ctx, input }) => profileDeletionSummary(ctx.db, ctx.userId, input.id)),
 
   delete: protectedProcedure
     .meta({

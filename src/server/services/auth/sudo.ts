@@ -3,7 +3,8 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { INVALID_CODE } from "@/lib/schemas/two-factor";
 import type { IdentityProof } from "@/lib/schemas/sudo";
-import { REAUTHENTICATE, SUDO_MINUTES } from "@/lib/schemas/sudo-proof";
+import { REAUTHENTICATE } from "@/lib/schemas/sudo-proof";
+import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
 import { verifyOwnPasskey } from "../passkeys/passkeys";
 import { isTwoFactorOn, spendSecondFactor } from "../two-factor/authenticator";
@@ -46,7 +47,7 @@ export async function identityOptions(db: PrismaClient, userId: string) {
 
 /**
  * The guard of every sensitive change: a `current_password` sent with it is checked (throttled as
- * log-ins are), else the session must have proven who it is within SUDO_MINUTES; else 403.
+ * log-ins are), else the session must have proven who it is within SUDO_MODE_SECONDS (5 minutes); else 403.
  */
 export async function assertRecentProof(db: PrismaClient, asker: Asker, currentPassword?: string, now = new Date()): Promise<void> {
   if (currentPassword !== undefined) {
@@ -59,6 +60,6 @@ export async function assertRecentProof(db: PrismaClient, asker: Asker, currentP
   const session = asker.sessionId
     ? await db.session.findUnique({ where: { id: asker.sessionId }, select: { user_id: true, verified_at: true } })
     : null;
-  const freshSince = now.getTime() - SUDO_MINUTES * 60_000;
+  const freshSince = now.getTime() - env.SUDO_MODE_SECONDS * 1000;
   if (!session || session.user_id !== asker.userId || session.verified_at.getTime() < freshSince) throw reauthenticationRequired();
 }

@@ -1,5 +1,5 @@
 import type { Prisma, PrismaClient, Profile } from "@/generated/prisma/client";
-import type { CreateProfileInput } from "@/lib/schemas/profile";
+import type { CreateProfileInput, ProfileDeletionSummary } from "@/lib/schemas/profile";
 import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
 import { assertNotReserved, isSlugConflict, usernameTaken } from "./slugs";
@@ -81,6 +81,16 @@ export async function switchProfile(db: PrismaClient, userId: string, profileId:
     await tx.profile.updateMany({ where: { user_id: userId, is_primary: true }, data: { is_primary: false } });
     return tx.profile.update({ where: { id: profileId }, data: { is_primary: true } });
   });
+}
+
+/** What deleting a profile takes with it, for the confirmation to say: its links, analytics and custom domain. */
+export async function profileDeletionSummary(db: PrismaClient, userId: string, profileId: string): Promise<ProfileDeletionSummary> {
+  const profile = await getOwnProfile(db, userId, profileId);
+  const [links, domain] = await Promise.all([
+    db.link.count({ where: { profile_id: profile.id } }),
+    db.customDomain.findUnique({ where: { profile_id: profile.id }, select: { domain: true } }),
+  ]);
+  return { slug: profile.slug, links, custom_domain: domain?.domain ?? null };
 }
 
 /** Refused for the only profile; deleting the primary one promotes the oldest remaining. */
