@@ -44,6 +44,8 @@ export default defineConfig({
       // Custom domains' TXT records come from the DNS server tests/e2e/custom-domain.spec.ts runs on this UDP port.
       DOMAIN_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       RATE_LIMIT_RESETS_PER_HOUR: "1000",
+      // Short, so tests/e2e/sudo-mode.spec.ts sees a proof lapse; each test's own sensitive steps come sooner after its sign-in.
+      SUDO_MODE_SECONDS: "30",
     },
     stdout: "pipe",
   },

@@ -102,18 +102,31 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await createDialog(page).getByRole("button", { name: "Cancel" }).click();
   await expect(createDialog(page)).toBeHidden();
 
-  // Deleting the profile that is not current, after the confirmation.
-  await openMenu(page);
-  let confirmText = "";
-  page.once("dialog", (confirm) => {
-    confirmText = confirm.message();
-    void confirm.accept();
-  });
-  await menu(page)
-    .getByRole("menuitem", { name: `Delete profile @${first}` })
-    .click();
+  // Deleting the profile that is not current, after the app's own dialog says what goes with it.
+  const deleteFirst = async () => {
+    await openMenu(page);
+    await menu(page)
+      .getByRole("menuitem", { name: `Delete profile @${first}` })
+      .click();
+  };
+  await deleteFirst();
+  const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this profile?" });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(`@${first}`);
+  const goes = confirm.getByRole("list", { name: "Deleted with the profile" }).getByRole("listitem");
+  await expect(goes).toHaveText(["Its 0 links", "Its analytics: every view and click it has counted"]);
+  // Cancel and Escape keep the profile.
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirm).toBeHidden();
+  await deleteFirst();
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(confirm).toBeHidden();
+  await deleteFirst();
+  await confirm.getByRole("button", { name: "Delete profile" }).click();
   await expect(page.getByText("Profile deleted successfully")).toBeVisible();
-  expect(confirmText).toBe("Are you sure you want to delete this profile?");
+  await expect(confirm).toBeHidden();
+  await openMenu(page);
   await expect(menu(page).getByRole("menuitemradio")).toHaveCount(1);
   await expect(profileItem(page, first)).toHaveCount(0);
   await expect(profileItem(page, second)).toHaveAttribute("aria-checked", "true");

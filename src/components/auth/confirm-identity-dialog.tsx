@@ -55,7 +55,7 @@ function ConfirmIdentityPrompt() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void prove(async () => (way === "code" ? { code: value } : { password: value }));
+    void prove(() => Promise.resolve(way === "code" ? { code: value } : { password: value }));
   }
 
   const other: Way | null =
