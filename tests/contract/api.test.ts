@@ -70,6 +70,7 @@ describe("the OpenAPI document", () => {
         "POST /auth/email/confirm/",
         "POST /auth/email/verify/resend/",
         "POST /auth/email/change/",
+        "POST /auth/email/revert/",
         "GET /auth/user/export/",
         "GET /profiles/me/",
         "PATCH /profiles/me/",
@@ -173,6 +174,13 @@ describe("email", () => {
     );
     const change = await mailedToken(next, "/verify-email");
     expect((await call("auth.confirmEmail", { body: { token: change } })).body).toMatchObject({ outcome: "changed", email: next });
+
+    // The old address undoes it with its notice's link and a new password.
+    const revert = await mailedToken(client.email, "/revert-email");
+    const reverted = await call("auth.revertEmail", { body: { token: revert, new_password: "the old address's passphrase" } });
+    expect(reverted.status).toBe(200);
+    expect(reverted.body).toMatchObject({ email: client.email });
+    expect((await call("auth.user", { token: client.access })).status).toBe(401);
   });
 
   it("exports the account as one document", async () => {
