@@ -60,6 +60,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "signup",
   "sitemap",
   "social-planner",
+  "revert-email",
   "static",
   "status",
   "support",

@@ -64,7 +64,10 @@ test("a forgotten password is reset through the emailed link, and an old session
   await other.context().close();
 });
 
-test("the email address changes only through the link sent to the new address", async ({ page }) => {
+test("the email address changes only through the link sent to the new address, and the old address can undo it", async ({
+  page,
+  browser,
+}) => {
   const { email } = await signUpCreator(page, "change");
   const next = newEmail("changed");
   await page.goto("/settings");
@@ -76,10 +79,23 @@ test("the email address changes only through the link sent to the new address", 
 
   await page.goto(await linkFromMail(next, /^Confirm your new email address/, "/verify-email"));
   await expect(page.getByRole("heading", { name: "Email address changed" })).toBeVisible();
-  await linkFromMail(email, /email address was changed$/, "/forgot-password");
   await page.goto("/settings");
   await expect(page.getByLabel("Email Address", { exact: true })).toHaveValue(next);
   await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+
+  // The old address's notice undoes it: in another browser, with a new password.
+  const owner = await freshPage(browser);
+  await owner.goto(await linkFromMail(email, /email address was changed$/, "/revert-email"));
+  await expect(owner.getByRole("heading", { name: "Take your account back" })).toBeVisible();
+  await owner.getByLabel("New Password", { exact: true }).fill("taken back passphrase");
+  await owner.getByLabel("Confirm New Password").fill("taken back passphrase");
+  await owner.getByRole("button", { name: "Set new password" }).click();
+  await expect(owner).toHaveURL(/\/dashboard/);
+  await owner.goto("/settings");
+  await expect(owner.getByLabel("Email Address", { exact: true })).toHaveValue(email);
+  // The session that made the change has ended.
+  await page.goto("/settings");
+  await expect(page).toHaveURL(/\/login/);
 });
 
 test("the verification banner goes once the link is opened in another browser", async ({ page, browser }) => {

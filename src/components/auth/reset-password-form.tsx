@@ -15,11 +15,29 @@ import { useTRPCClient } from "@/trpc/react";
 
 const FIELDS = ["new_password", "confirm_password"] as const;
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** A reset link, or the revert link in the notice of a change of address: both end in a new password. */
+const WORDING = {
+  reset: {
+    title: "Choose a new password",
+    intro: "Every device signed in to your account will be signed out.",
+    invalid: "This reset link is invalid or has expired",
+    done: "Your password has been reset",
+  },
+  revert: {
+    title: "Take your account back",
+    intro:
+      "Your account will use this address again. Every device is signed out, and passkeys and authenticator codes added since the change are removed. Choose a new password.",
+    invalid: "This link is invalid or has expired",
+    done: "Your account uses this address again",
+  },
+} as const;
+
+export function ResetPasswordForm({ token, kind = "reset" }: { token: string; kind?: keyof typeof WORDING }) {
+  const wording = WORDING[kind];
   const trpc = useTRPCClient();
   const router = useRouter();
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [banner, setBanner] = useState<string | null>(token ? null : "This reset link is invalid or has expired");
+  const [banner, setBanner] = useState<string | null>(token ? null : wording.invalid);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -34,9 +52,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
     if (Object.keys(found).length > 0 || !checked.success) return;
     setBusy(true);
     try {
-      const { email } = await trpc.auth.confirmPasswordReset.mutate({ token, new_password: checked.data });
+      const change = kind === "reset" ? trpc.auth.confirmPasswordReset : trpc.auth.revertEmail;
+      const { email } = await change.mutate({ token, new_password: checked.data });
       const signedIn = await signIn("credentials", { email, password: checked.data, redirect: false });
-      flashSuccess("Your password has been reset");
+      flashSuccess(wording.done);
       router.replace(signedIn?.ok ? "/dashboard" : "/login");
       router.refresh();
     } catch (caught) {
@@ -56,8 +75,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <div>
-      <h1 className="text-3xl font-extrabold tracking-tight">Choose a new password</h1>
-      <p className="mt-2 text-gray-600">Every device signed in to your account will be signed out.</p>
+      <h1 className="text-3xl font-extrabold tracking-tight">{wording.title}</h1>
+      <p className="mt-2 text-gray-600">{wording.intro}</p>
       <form method="post" onSubmit={(event) => void submit(event)} noValidate className="mt-8 grid gap-4">
         <ErrorBanner message={banner} />
         <TextField
@@ -80,12 +99,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {busy ? "Saving..." : "Set new password"}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm text-gray-600">
-        Link expired?{" "}
-        <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
-          Send a new one
-        </Link>
-      </p>
+      {kind === "reset" && (
+        <p className="mt-6 text-center text-sm text-gray-600">
+          Link expired?{" "}
+          <Link href="/forgot-password" className="font-semibold text-brand-600 hover:underline">
+            Send a new one
+          </Link>
+        </p>
+      )}
     </div>
   );
 }
