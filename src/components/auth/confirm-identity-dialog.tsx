@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { signOut } from "next-auth/react";
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
@@ -33,6 +33,9 @@ function ConfirmIdentityPrompt() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const way: Way | null = chosen ?? (options.data?.password ? "password" : options.data?.code ? "code" : null);
+  const field = useRef<HTMLInputElement>(null);
+  // The field appears once the account's options arrive (and changes with the way chosen): it takes the focus then.
+  useEffect(() => field.current?.focus(), [way]);
 
   async function prove(proofOf: () => Promise<Parameters<typeof client.auth.confirmIdentity.mutate>[0]>) {
     setBusy(true);
@@ -77,6 +80,7 @@ function ConfirmIdentityPrompt() {
             <form onSubmit={submit} className="grid gap-4" noValidate>
               <TextField
                 key={way}
+                ref={field}
                 label={way === "code" ? "Authenticator code" : "Password"}
                 type={way === "code" ? "text" : "password"}
                 autoComplete={way === "code" ? "one-time-code" : "current-password"}
