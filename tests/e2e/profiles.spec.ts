@@ -203,12 +203,14 @@ test("deleting the current profile reloads with the remaining one current", asyn
   await expect(page.getByText("New profile created successfully")).toBeVisible();
 
   await openMenu(page);
-  page.once("dialog", (confirm) => void confirm.accept());
-  const deletedToast = shownBeforeReload(page, "Profile deleted successfully");
-  const reloaded = page.waitForEvent("load");
   await menu(page)
     .getByRole("menuitem", { name: `Delete profile @${first}` })
     .click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this profile?" });
+  await expect(confirm.getByRole("list", { name: "Deleted with the profile" })).toBeVisible();
+  const deletedToast = shownBeforeReload(page, "Profile deleted successfully");
+  const reloaded = page.waitForEvent("load");
+  await confirm.getByRole("button", { name: "Delete profile" }).click();
   await expect(deletedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
