@@ -64,7 +64,7 @@ const isWithinRangeYears = (text: string) => {
 
 const dateSchema = z
   .string({ error: RANGE_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, RANGE_MESSAGES.date)
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, RANGE_MESSAGES.date)
   .refine((text) => dayNumber(text) !== null, RANGE_MESSAGES.date)
   .refine((text) => dayNumber(text) === null || isWithinRangeYears(text), RANGE_MESSAGES.years)
   .meta({
