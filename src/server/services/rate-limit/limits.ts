@@ -8,7 +8,7 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
+  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "ownQrCode" | "shareImage" | "unknownPath" | "refresh";
 
 interface LimitDefinition {
   variable:
@@ -23,8 +23,9 @@ interface LimitDefinition {
   durationSeconds?: number;
   /** The variable's value times this is the limit (reset requests per address are five times those per email). */
   factor?: number;
-  /** Counted per email address instead of per client address (the key is used as it is). */
+  /** Counted per email address or per account instead of per client address (the key is used as it is). */
   perEmail?: true;
+  perAccount?: true;
   message: string;
 }
 
@@ -60,6 +61,13 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
   },
   // Answers without sign-in that cost more than a page; each kind counts on its own.
   qrCode: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many QR code requests from your network." },
+  // The owner's own codes (private pages too): each drawing or cached answer counts against the account, wherever it signs in from.
+  ownQrCode: {
+    variable: "RATE_LIMIT_COSTLY_PER_MINUTE",
+    perMinute: 120,
+    perAccount: true,
+    message: "Too many QR code requests for your account.",
+  },
   shareImage: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many share image requests from your network." },
   unknownPath: {
     variable: "RATE_LIMIT_COSTLY_PER_MINUTE",
@@ -123,8 +131,8 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
   return `${LIMITS[name].message} Please try again in ${secondsText(retryAfterSeconds)}.`;
 }
 
-/** An email is its own key; a client address is keyed as the abuse rules count it (addressKey). */
-const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail ? key : addressKey(key));
+/** An email or account id is its own key; a client address is keyed as the abuse rules count it (addressKey). */
+const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail || LIMITS[name].perAccount ? key : addressKey(key));
 
 /**
  * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
