@@ -1,4 +1,4 @@
-// npm run bench:soak [-- --minutes 5 --clients 8 --port N --database embedded|postgres --settle 20 --heap-snapshots DIR --no-build]
+// npm run bench:soak [-- --minutes 5 --clients 8 --port N --database embedded|postgres --settle 20 --heap-snapshots DIR --only view,click --no-build]
 // Memory after a long mixed session: the production server started as `npm start` starts it (its
 // bundle, Next in the process, TRUST_PROXY=1) with its inspector open on port+1, driven for
 // `--minutes` by a compressed hour of mixed use (scripts/soak/mix.ts: sign-ups, edits, uploads,
@@ -27,6 +27,7 @@ const { values } = parseArgs({
     database: { type: "string", default: "embedded" },
     settle: { type: "string", default: "20" },
     "heap-snapshots": { type: "string" },
+    only: { type: "string" },
     "no-build": { type: "boolean", default: false },
   },
 });
@@ -37,6 +38,8 @@ const SETTLE_SECONDS = Number(values.settle);
 const TARGET_MB = 150;
 const SAMPLES = 20;
 const SNAPSHOTS = values["heap-snapshots"];
+// --only view,click (actions of scripts/soak/mix.ts) runs only those: for finding which part of the mix keeps memory.
+const ONLY = values.only?.split(",") as Action[] | undefined;
 
 if (!values["no-build"] && !buildIfChanged()) process.exit(1);
 // The inspector lets the benchmark read the server's heap and collect its garbage; it costs the server a thread.
@@ -99,7 +102,7 @@ try {
   const until = started + MINUTES * 60_000;
   const clients = Array.from({ length: CLIENTS }, async () => {
     while (performance.now() < until) {
-      const action = pickAction();
+      const action = pickAction(ONLY);
       try {
         await traffic[action]();
         counts.set(action, (counts.get(action) ?? 0) + 1);

@@ -210,12 +210,13 @@ export const WEIGHTS: Record<Action, number> = {
   signUp: 2,
 };
 
-export function pickAction(): Action {
-  const total = Object.values(WEIGHTS).reduce((sum, weight) => sum + weight, 0);
+export function pickAction(only?: Action[]): Action {
+  const weights = (Object.entries(WEIGHTS) as [Action, number][]).filter(([action]) => !only || only.includes(action));
+  const total = weights.reduce((sum, [, weight]) => sum + weight, 0);
   let roll = Math.random() * total;
-  for (const [action, weight] of Object.entries(WEIGHTS) as [Action, number][]) {
+  for (const [action, weight] of weights) {
     roll -= weight;
     if (roll < 0) return action;
   }
-  return "view";
+  return weights[0]![0];
 }
