@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import sharp from "sharp";
+import { sharp } from "@/server/services/assets/sharp";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { QrImage, QrOptions } from "@/lib/schemas/share";
