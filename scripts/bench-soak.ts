@@ -1,4 +1,4 @@
-// npm run bench:soak [-- --minutes 5 --clients 8 --port N --database embedded|postgres --settle 20 --heap-snapshots DIR --only view,click --no-build]
+// npm run bench:soak [-- --minutes 5 --clients 8 --port N --database embedded|postgres --settle 40 --heap-snapshots DIR --only view,click --no-build]
 // Memory after a long mixed session: the production server started as `npm start` starts it (its
 // bundle, Next in the process, TRUST_PROXY=1) with its inspector open on port+1, driven for
 // `--minutes` by a compressed hour of mixed use (scripts/soak/mix.ts: sign-ups, edits, uploads,
@@ -25,7 +25,8 @@ const { values } = parseArgs({
     clients: { type: "string", default: "8" },
     port: { type: "string", default: process.env.OPS_PORT ?? "3190" },
     database: { type: "string", default: "embedded" },
-    settle: { type: "string", default: "20" },
+    // Longer than the share-image worker's idle time (30 s), so idle means what a quiet server keeps.
+    settle: { type: "string", default: "40" },
     "heap-snapshots": { type: "string" },
     only: { type: "string" },
     "no-build": { type: "boolean", default: false },
@@ -66,6 +67,20 @@ const mb = (bytes: number) => `${(bytes / 2 ** 20).toFixed(0)} MB`.padStart(7);
 const line = (label: string, rss: number | null, heap: MemoryFigures) =>
   `${label.padEnd(24)} RSS ${mb(rss ?? 0)}  heap used ${mb(heap.heapUsed)} of ${mb(heap.heapTotal)}  external ${mb(heap.external)} (buffers ${mb(heap.arrayBuffers)})`;
 
+// The process-wide caches (globalThis slots of src/server), as entries and bytes where they count bytes.
+const CACHES = `(() => {
+  const g = globalThis;
+  const sized = (cache) => cache && { entries: cache.size, bytes: cache.calculatedSize };
+  return {
+    pages: sized(g.__linkbioPageCache?.pages),
+    shareImages: sized(g.__linkbioShareImages?.images),
+    qrCodes: sized(g.__linkbioQrCodes?.drawn),
+    eventCacheProfiles: g.__linkbioEventCache?.entries.size,
+    sessions: g.__linkbioSessionCache?.size,
+    renderWorker: Boolean(g.__linkbioRenderPool?.running),
+  };
+})()`;
+
 /** Left alone for the settle time, then collected: what the process keeps. */
 async function idle(app: AppProcess, inspector: Inspector, label: string, snapshot?: string) {
   await sleep(SETTLE_SECONDS * 1000);
@@ -73,6 +88,7 @@ async function idle(app: AppProcess, inspector: Inspector, label: string, snapsh
   await sleep(2_000);
   const figures = { rss: app.rssBytes() ?? 0, heap: await inspector.memory() };
   console.log(line(label, figures.rss, figures.heap));
+  console.log(`  caches: ${JSON.stringify(await inspector.evaluate(CACHES))}`);
   if (snapshot) await inspector.heapSnapshot(snapshot);
   return figures;
 }

@@ -54,9 +54,14 @@ export class Inspector {
     });
   }
 
-  async memory(): Promise<MemoryFigures> {
-    const reply = await this.send("Runtime.evaluate", { expression: "JSON.stringify(process.memoryUsage())", returnByValue: true });
-    return JSON.parse(reply.result!.result!.value as string) as MemoryFigures;
+  /** The JSON value of an expression evaluated in the process's main context. */
+  async evaluate<T>(expression: string): Promise<T> {
+    const reply = await this.send("Runtime.evaluate", { expression: `JSON.stringify(${expression})`, returnByValue: true });
+    return JSON.parse(reply.result!.result!.value as string) as T;
+  }
+
+  memory(): Promise<MemoryFigures> {
+    return this.evaluate<MemoryFigures>("process.memoryUsage()");
   }
 
   /** A full, compacting collection (what a heap snapshot starts with), so what is left is what is retained. */

@@ -119,6 +119,11 @@ export class Traffic {
     });
   }
 
+  /** A page nobody has (a mistyped or probed address): answered 404, and its answer cached like a page. */
+  async strayView(): Promise<void> {
+    await this.call("GET", `/u/nobody_${randomUUID().slice(0, 12)}`, { headers: { "user-agent": pick(USER_AGENTS) }, expect: [404] });
+  }
+
   async click(): Promise<void> {
     const { slug, linkIds } = this.creator();
     await this.call("POST", `/api/v1/links/${pick(linkIds)}/click/`, {
@@ -195,11 +200,12 @@ export class Traffic {
   }
 }
 
-export type Action = "signUp" | "view" | "click" | "edit" | "upload" | "shareImage" | "qrCode" | "insights" | "exportData";
+export type Action = "signUp" | "view" | "strayView" | "click" | "edit" | "upload" | "shareImage" | "qrCode" | "insights" | "exportData";
 
 /** How often each action comes, out of the total: mostly visitors, then creators at work. */
 export const WEIGHTS: Record<Action, number> = {
-  view: 50,
+  view: 45,
+  strayView: 5,
   click: 20,
   edit: 8,
   insights: 5,
