@@ -75,7 +75,10 @@ const CACHES = `(() => {
     pages: sized(g.__linkbioPageCache?.pages),
     shareImages: sized(g.__linkbioShareImages?.images),
     qrCodes: sized(g.__linkbioQrCodes?.drawn),
-    eventCacheProfiles: g.__linkbioEventCache?.entries.size,
+    eventCache: g.__linkbioEventCache && {
+      entries: g.__linkbioEventCache.entries.size,
+      bytes: [...g.__linkbioEventCache.entries.values()].reduce((sum, entry) => sum + entry.bytes, 0),
+    },
     sessions: g.__linkbioSessionCache?.size,
     renderWorker: Boolean(g.__linkbioRenderPool?.running),
   };
