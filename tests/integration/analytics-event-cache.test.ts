@@ -221,6 +221,32 @@ describe("the event cache", () => {
     expect(eventCacheSize().profiles).toBe(1);
   });
 
+  it("counts the passes it keeps against ANALYTICS_CACHE_MB with the events, dropping a profile's oldest passes first", async () => {
+    const { caller, profileId, links } = await profileWithLinks();
+    await insertEvents(sql(), profileId, randomEvents(links, Date.now(), 5, 50, 7));
+    const countries = ["US", "GB", "DE", "FR", "IN", "BR", "JP", "CA", "MX", "ES", "IT", "NL", "SE", "PL", "AU", "NZ"];
+    for (const country of countries) await caller.analytics.overview({ days: 90, country: [country] });
+    const events = loadedEvents(profileId)!;
+    // Each 90-day pass holds at least its 15-minute slots: 8,640 of them, views and clicks, 4 bytes each.
+    const passBytes = 90 * 96 * 2 * 4;
+    expect(eventCacheSize().bytes).toBeGreaterThanOrEqual(events.bytes() + countries.length * passBytes);
+
+    const saved = process.env.ANALYTICS_CACHE_MB;
+    process.env.ANALYTICS_CACHE_MB = "1";
+    try {
+      const other = await profileWithLinks();
+      await insertEvents(sql(), other.profileId, randomEvents(other.links, Date.now(), 5, 50, 8));
+      for (const country of countries) await other.caller.analytics.overview({ days: 90, country: [country] });
+      expect(eventCacheSize().bytes).toBeLessThanOrEqual(1024 * 1024);
+      // The profile in use stays, with its newest passes; the one before it was let go.
+      expect(loadedEvents(other.profileId)).not.toBeNull();
+      expect(loadedEvents(profileId)).toBeNull();
+    } finally {
+      if (saved === undefined) delete process.env.ANALYTICS_CACHE_MB;
+      else process.env.ANALYTICS_CACHE_MB = saved;
+    }
+  });
+
   it("counts the uniques of an unfiltered screen's cut UTC days, once loaded, as the raw events do", async () => {
     const user = await registeredUser("cut");
     const profile = await user.caller.profile.updateSlug({ slug: `c_${randomUUID().slice(0, 8)}` });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
 import { MAX_IMAGE_SIDE } from "@/server/services/assets/image-check";
 import { fallbackShareImage, loadShareCard, renderShareImage } from "@/server/services/share/og-image";
-import { RENDER_LIMITS } from "@/server/services/share/render-pool";
+import { RENDER_LIMITS, renderWorkerRunning } from "@/server/services/share/render-pool";
 import { registeredUser } from "./helpers";
 import { dataUrl, halfJpeg, pngBomb, pngSignatureThenScript, solidPng, tinyGifBomb, truncatedJpegHeader } from "./hostile-images";
 import { startPublicServer, type PublicServer } from "./public-server";
@@ -84,5 +84,22 @@ describe("share images are drawn off the event loop, within limits", () => {
     }
     // The next drawing gets a fresh worker and succeeds.
     expect((await renderShareImage(card)).equals(await fallbackShareImage())).toBe(false);
+  });
+
+  it("ends the drawing worker once it has been idle, and starts one again for the next drawing", async () => {
+    const { profile } = await creator();
+    const card = (await loadShareCard(db(), profile.slug, "http://localhost/u/x"))!;
+    const idle = RENDER_LIMITS.idleMs;
+    RENDER_LIMITS.idleMs = 300;
+    try {
+      const drawn = await renderShareImage(card);
+      expect(renderWorkerRunning()).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      expect(renderWorkerRunning()).toBe(false);
+      expect((await renderShareImage(card)).equals(drawn)).toBe(true);
+      expect(renderWorkerRunning()).toBe(true);
+    } finally {
+      RENDER_LIMITS.idleMs = idle;
+    }
   });
 });

@@ -1,11 +1,13 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { MAX_RANGE_DAYS } from "@/lib/schemas/analytics";
+import { MAX_RANGE_DAYS, RANGE_MESSAGES, RANGE_YEARS } from "@/lib/schemas/analytics";
 import { PERIODS, type PeriodDays } from "./types";
 import type { InsightsView } from "./use-insights-view";
 
 const CUSTOM = "custom";
+const FIRST_DAY = `${RANGE_YEARS.first}-01-01`;
+const LAST_DAY = `${RANGE_YEARS.last}-12-31`;
 
 /** Today in the browser's zone, as YYYY-MM-DD. */
 function today(): string {
@@ -15,6 +17,7 @@ function today(): string {
 
 function rangeError(from: string, to: string): string | null {
   if (!from || !to) return "Choose both dates";
+  if (from < FIRST_DAY || to > LAST_DAY) return RANGE_MESSAGES.years;
   if (to < from) return "The end date must not be before the start date";
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
   return days > MAX_RANGE_DAYS ? `A range covers at most ${MAX_RANGE_DAYS} days` : null;
@@ -92,7 +95,8 @@ export function PeriodSelect({
             <input
               type="date"
               value={from}
-              max={to || undefined}
+              min={FIRST_DAY}
+              max={to || LAST_DAY}
               onChange={(event) => setFrom(event.target.value)}
               aria-invalid={error !== null}
               className="h-10 rounded-xl border border-gray-300 bg-white px-2 text-sm text-gray-800"
@@ -103,7 +107,8 @@ export function PeriodSelect({
             <input
               type="date"
               value={to}
-              min={from || undefined}
+              min={from || FIRST_DAY}
+              max={LAST_DAY}
               onChange={(event) => setTo(event.target.value)}
               aria-invalid={error !== null}
               className="h-10 rounded-xl border border-gray-300 bg-white px-2 text-sm text-gray-800"

@@ -1,7 +1,6 @@
-/** Saves base64 bytes as a file, as a link with `download` does. */
-export function downloadFile(base64: string, contentType: string, filename: string): void {
-  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: contentType }));
+/** Saves bytes as a file, as a link with `download` does. */
+export function downloadFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = filename;

@@ -1,21 +1,21 @@
 "use client";
 
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { SwitchField } from "@/components/ui/switch-field";
-import { QR_SIZE, QR_SIZE_CHOICES, type QrFormat, type QrOptions } from "@/lib/schemas/share";
+import { QR_JSON_MAX_SIZE, QR_SIZE, QR_SIZE_CHOICES, type QrFormat, type QrOptions } from "@/lib/schemas/share";
 import { useTRPC } from "@/trpc/react";
 import { downloadFile } from "./download-file";
 
-const PREVIEW_SIZE = 512;
+const PREVIEW_SIZE = QR_JSON_MAX_SIZE;
+const FAILED = "Could not create the QR code. Please try again.";
 
 /** The page's QR code: shown, in the page's colours on request, and downloadable as SVG or PNG at a chosen size. */
 export function QrCodeSection() {
   const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const sizeId = useId();
   const [size, setSize] = useState<number>(QR_SIZE.default);
   const [pageColors, setPageColors] = useState(false);
@@ -26,10 +26,17 @@ export function QrCodeSection() {
   async function download(format: QrFormat) {
     setDownloading(format);
     try {
-      const image = await queryClient.fetchQuery(trpc.share.myQrCode.queryOptions({ format, size, colors }));
-      downloadFile(image.data_base64, image.content_type, image.filename);
+      // A file, not base64 inside JSON: codes up to 2048 pixels come from /api/share/qr.
+      const response = await fetch(`/api/share/qr?${new URLSearchParams({ format, size: String(size), colors }).toString()}`);
+      if (!response.ok) {
+        const answer = (await response.json().catch(() => ({}))) as { detail?: string };
+        toast.error(response.status === 429 && answer.detail ? answer.detail : FAILED);
+        return;
+      }
+      const filename = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? `qr-code.${format}`;
+      downloadFile(await response.blob(), filename);
     } catch {
-      toast.error("Could not create the QR code. Please try again.");
+      toast.error(FAILED);
     } finally {
       setDownloading(null);
     }

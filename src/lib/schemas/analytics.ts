@@ -35,8 +35,11 @@ export type AnalyticsFilters = Partial<Record<AnalyticsFilterName, string[]>>;
 
 export const MAX_RANGE_DAYS = 366;
 export const MAX_HOURLY_DAYS = 7;
+/** The years a custom range may name: every zone's day, and its previous period, stays a timestamp the databases hold. */
+export const RANGE_YEARS = { first: 2000, last: 2100 } as const;
 export const RANGE_MESSAGES = {
   date: "Use a date such as 2026-03-31",
+  years: `Use a date from ${RANGE_YEARS.first} to ${RANGE_YEARS.last}`,
   both: "from and to go together",
   order: "to must not be before from",
   length: `A range covers at most ${MAX_RANGE_DAYS} days`,
@@ -54,11 +57,19 @@ const dayNumber = (text: string) => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d ? date.getTime() / 86_400_000 : null;
 };
 
+const isWithinRangeYears = (text: string) => {
+  const year = Number(text.slice(0, 4));
+  return year >= RANGE_YEARS.first && year <= RANGE_YEARS.last;
+};
+
 const dateSchema = z
   .string({ error: RANGE_MESSAGES.date })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, RANGE_MESSAGES.date)
+  .regex(/^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, RANGE_MESSAGES.date)
   .refine((text) => dayNumber(text) !== null, RANGE_MESSAGES.date)
-  .meta({ description: "A day in the time zone tz (YYYY-MM-DD); with `to`, replaces `days`." });
+  .refine((text) => dayNumber(text) === null || isWithinRangeYears(text), RANGE_MESSAGES.years)
+  .meta({
+    description: `A day in the time zone tz (YYYY-MM-DD, years ${RANGE_YEARS.first} to ${RANGE_YEARS.last}); with \`to\`, replaces \`days\`.`,
+  });
 
 const filterFields = Object.fromEntries(
   ANALYTICS_FILTERS.map((name) => [

@@ -7,22 +7,32 @@ export type QrFormat = (typeof QR_FORMATS)[number];
 /** Pixels per side of a downloaded QR code. */
 export const QR_SIZE = { min: 128, max: 2048, default: 512 } as const;
 export const QR_SIZE_CHOICES = [256, 512, 1024, 2048] as const;
-const SIZE_MESSAGE = `size must be a whole number from ${QR_SIZE.min} to ${QR_SIZE.max}`;
+/** The largest code answered inside JSON (the share panel's preview); larger ones are files (`/api/share/qr`). */
+export const QR_JSON_MAX_SIZE = 512;
+
+const sizeField = (max: number) =>
+  z
+    .number({ error: sizeMessage(max) })
+    .int(sizeMessage(max))
+    .min(QR_SIZE.min, sizeMessage(max))
+    .max(max, sizeMessage(max))
+    .default(Math.min(QR_SIZE.default, max))
+    .meta({ description: `Pixels per side, ${QR_SIZE.min} to ${max}.` });
+
+function sizeMessage(max: number) {
+  return `size must be a whole number from ${QR_SIZE.min} to ${max}`;
+}
 
 /** How a QR code is drawn: format, size, and the page's own colours when they scan well. */
 export const qrOptions = z.strictObject({
   format: z.enum(QR_FORMATS, { error: "format must be svg or png" }).default("png").meta({ description: "`svg` or `png`." }),
-  size: z
-    .number({ error: SIZE_MESSAGE })
-    .int(SIZE_MESSAGE)
-    .min(QR_SIZE.min, SIZE_MESSAGE)
-    .max(QR_SIZE.max, SIZE_MESSAGE)
-    .default(QR_SIZE.default)
-    .meta({ description: `Pixels per side, ${QR_SIZE.min} to ${QR_SIZE.max}.` }),
+  size: sizeField(QR_SIZE.max),
   colors: z.enum(["page", "standard"], { error: "colors must be page or standard" }).default("standard").meta({
     description: "`page`: the page's text colour on its background colour when they contrast enough to scan, else black on white.",
   }),
 });
+/** The owner's code inside JSON: at most QR_JSON_MAX_SIZE pixels, so a batch of them stays small. */
+export const qrJsonOptions = qrOptions.extend({ size: sizeField(QR_JSON_MAX_SIZE) });
 export type QrOptions = z.output<typeof qrOptions>;
 export type QrOptionsInput = z.input<typeof qrOptions>;
 

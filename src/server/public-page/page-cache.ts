@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { onPageChange, type PageChange } from "@/server/db/page-changes";
 
 export interface CachedPage {
@@ -21,7 +22,8 @@ export interface CachedPage {
 export const CLICK_COUNTS_MAX_AGE_MS = 60_000;
 
 interface CacheState {
-  pages: Map<string, CachedPage>;
+  /** The least recently read page goes first, past MAX_ENTRIES pages or MAX_BYTES of bodies. */
+  pages: LRUCache<string, CachedPage>;
   /** Count of changes seen so far; a render remembers it to learn whether its page changed since. */
   sequence: number;
   /** The sequence of the last change to each slug, profile or user (`s:`, `p:`, `u:` keys). */
@@ -34,11 +36,20 @@ interface CacheState {
 // made through either one reaches the cache both read.
 const slot = globalThis as unknown as { __linkbioPageCache?: CacheState };
 const MAX_ENTRIES = 5_000;
+/** Bodies kept at most (plain and gzipped): thousands of visited or probed slugs cannot grow the process past it. */
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 const MAX_REMEMBERED_CHANGES = 20_000;
+
+const newPages = () =>
+  new LRUCache<string, CachedPage>({
+    max: MAX_ENTRIES,
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (page) => page.html.byteLength + page.gzipped.byteLength + 1,
+  });
 
 function state(): CacheState {
   if (!slot.__linkbioPageCache) {
-    slot.__linkbioPageCache = { pages: new Map(), sequence: 0, changedAt: new Map(), everythingChangedAt: 0 };
+    slot.__linkbioPageCache = { pages: newPages(), sequence: 0, changedAt: new Map(), everythingChangedAt: 0 };
     onPageChange(applyPageChange);
   }
   return slot.__linkbioPageCache;
@@ -102,9 +113,7 @@ function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): b
 export function storePage(key: string, page: RenderedPage, ticket: RenderTicket): CachedPage {
   const finished = finishPage(page);
   if (changedSince(slugOfKey(key), page, ticket)) return finished;
-  const { pages } = state();
-  if (pages.size >= MAX_ENTRIES) pages.delete(pages.keys().next().value!);
-  pages.set(key, finished);
+  state().pages.set(key, finished);
   return finished;
 }
 
@@ -128,19 +137,24 @@ export function applyPageChange(change: PageChange): void {
   for (const id of profileIds) current.changedAt.set(`p:${id}`, current.sequence);
   for (const id of userIds) current.changedAt.set(`u:${id}`, current.sequence);
   if (profileIds.size === 0 && userIds.size === 0 && (slugs.size === 0 || !hasDomainPages(current))) return;
-  for (const [key, page] of current.pages) {
-    if (
+  const touched = [...current.pages.entries()].filter(
+    ([key, page]) =>
       (page.profileId && profileIds.has(page.profileId)) ||
       (page.ownerId && userIds.has(page.ownerId)) ||
-      (key.includes(SITE_SEPARATOR) && slugs.has(slugOfKey(key)))
-    )
-      current.pages.delete(key);
-  }
+      (key.includes(SITE_SEPARATOR) && slugs.has(slugOfKey(key))),
+  );
+  for (const [key] of touched) current.pages.delete(key);
 }
 
 function hasDomainPages(current: CacheState): boolean {
   for (const key of current.pages.keys()) if (key.includes(SITE_SEPARATOR)) return true;
   return false;
+}
+
+/** Pages and bytes of bodies held now. */
+export function pageCacheSize(): { pages: number; bytes: number } {
+  const { pages } = state();
+  return { pages: pages.size, bytes: pages.calculatedSize };
 }
 
 /** Drops every cached page. */

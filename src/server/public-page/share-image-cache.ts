@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { LRUCache } from "lru-cache";
 import { getDatabase } from "@/server/db/client";
 import { onPageChange, type PageChange } from "@/server/db/page-changes";
 import { pageAddressOf } from "@/server/services/share/page-address";
@@ -21,15 +22,22 @@ interface Owner {
 }
 
 const MAX_ENTRIES = 256;
+/** PNG bytes kept at most; the least recently served image goes first. */
+export const SHARE_IMAGES_MAX_BYTES = 24 * 1024 * 1024;
 
 // Shared by every module copy in the process, like the page cache, so any write reaches it.
 const slot = globalThis as unknown as {
-  __linkbioShareImages?: { images: Map<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> };
+  __linkbioShareImages?: { images: LRUCache<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> };
 };
 
 function state() {
   if (!slot.__linkbioShareImages) {
-    slot.__linkbioShareImages = { images: new Map(), drawing: new Map() };
+    const images = new LRUCache<string, Entry>({
+      max: MAX_ENTRIES,
+      maxSize: SHARE_IMAGES_MAX_BYTES,
+      sizeCalculation: (entry) => entry.png.byteLength + 1,
+    });
+    slot.__linkbioShareImages = { images, drawing: new Map() };
     onPageChange(dropChanged);
   }
   return slot.__linkbioShareImages;
@@ -42,9 +50,10 @@ function dropChanged(change: PageChange): void {
   for (const slug of change.slugs) images.delete(slug);
   const profiles = new Set(change.profileIds);
   const users = new Set(change.userIds);
-  for (const [slug, entry] of images) {
-    if ((entry.profileId && profiles.has(entry.profileId)) || (entry.ownerId && users.has(entry.ownerId))) images.delete(slug);
-  }
+  const touched = [...images.entries()].filter(
+    ([, entry]) => (entry.profileId && profiles.has(entry.profileId)) || (entry.ownerId && users.has(entry.ownerId)),
+  );
+  for (const [slug] of touched) images.delete(slug);
 }
 
 async function draw(slug: string, address: string): Promise<ShareImage | null> {
@@ -82,9 +91,12 @@ export async function shareImageOf(
     drawing.set(drawingKey, pending);
   }
   const image = await pending;
-  if (image) {
-    if (!images.has(site.key) && images.size >= MAX_ENTRIES) images.delete(images.keys().next().value!);
-    images.set(site.key, { ...image, version, ...owner });
-  }
+  if (image) images.set(site.key, { ...image, version, ...owner });
   return image;
+}
+
+/** Images and PNG bytes held now. */
+export function shareImageCacheSize(): { images: number; bytes: number } {
+  const { images } = state();
+  return { images: images.size, bytes: images.calculatedSize };
 }

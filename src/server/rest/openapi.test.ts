@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { Ajv2020 } from "ajv/dist/2020.js";
 import addFormatsModule from "ajv-formats";
 import { describe, expect, it } from "vitest";
@@ -44,6 +45,50 @@ function documentedMaxima(schema: Json, path = ""): Record<string, number> {
   return Object.assign(own, ...nested);
 }
 
+/** Every `pattern` keyword anywhere in a JSON document. */
+function patternsIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => patternsIn(item, found));
+  else if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === "pattern" && typeof inner === "string") found.add(inner);
+      else patternsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+// Reads {patterns, samples} as JSON; prints each pattern's compile error (or null) and whether re.search finds each sample.
+const PYTHON_RE = `
+import json, re, sys
+task = json.load(sys.stdin)
+answers = []
+for pattern in task["patterns"]:
+    try:
+        compiled = re.compile(pattern)
+        answers.append({"error": None, "matches": [compiled.search(sample) is not None for sample in task["samples"]]})
+    except re.error as error:
+        answers.append({"error": str(error), "matches": []})
+print(json.dumps(answers))
+`;
+
+/** Strings near every pattern's edges: Unicode digits and letters, display names, lists, quoting. */
+const PATTERN_SAMPLES = [
+  "someone@example.com",
+  "First.Last+tag@Example.COM",
+  "x<attacker@evil.test>",
+  "a,b@c.d",
+  '"a b"@example.com',
+  "josé@example.com",
+  "a@münchen.de",
+  "2026-03-31",
+  "٢٠٢٦-٠٣-٣١",
+  "cmx02o5pc0004r37dvj4intmv",
+  "my-name_1",
+  "MY-NAME",
+  "ǆ",
+  "",
+];
+
 describe("the OpenAPI document", () => {
   const document = buildOpenApiDocument();
 
@@ -56,6 +101,22 @@ describe("the OpenAPI document", () => {
       .filter(([, op]) => !("servedBy" in op))
       .map(([id]) => id);
     expect(Object.keys(handlers).sort()).toEqual(served.sort());
+  });
+
+  it("holds patterns that compile, and mean the same, in JavaScript's u mode and Python's re", () => {
+    const patterns = [...patternsIn(document)];
+    expect(patterns.length).toBeGreaterThanOrEqual(4);
+    const python = spawnSync("python3", ["-c", PYTHON_RE], {
+      input: JSON.stringify({ patterns, samples: PATTERN_SAMPLES }),
+      encoding: "utf8",
+    });
+    expect(python.status, python.stderr).toBe(0);
+    const answers = JSON.parse(python.stdout) as { error: string | null; matches: boolean[] }[];
+    patterns.forEach((pattern, index) => {
+      expect(answers[index]!.error, `Python's re: ${pattern}`).toBeNull();
+      const javascript = new RegExp(pattern, "u");
+      expect(answers[index]!.matches, pattern).toEqual(PATTERN_SAMPLES.map((sample) => javascript.test(sample)));
+    });
   });
 
   it("holds only valid JSON Schemas whose references all resolve", () => {

@@ -1,4 +1,4 @@
-import { publicQrInput, qrImage, qrOptions } from "@/lib/schemas/share";
+import { publicQrInput, qrImage, qrJsonOptions } from "@/lib/schemas/share";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
 import { ownQrCode, publicQrCode } from "@/server/services/share/qr";
 
@@ -30,9 +30,9 @@ export const shareRouter = createTRPCRouter({
       return publicQrCode(ctx.db, slug, options, ctx.clientIp);
     }),
 
-  /** The share panel's code of the owner's current page, private or not. */
+  /** The share panel's preview of the owner's current page's code, private or not; larger codes are files (/api/share/qr). */
   myQrCode: protectedProcedure
-    .input(qrOptions)
+    .input(qrJsonOptions)
     .output(qrImage)
     .query(({ ctx, input }) => ownQrCode(ctx.db, ctx.userId, input)),
 });

@@ -1,11 +1,9 @@
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
+import { sharp } from "./sharp";
 
 /** The largest image accepted anywhere (README "Uploads"): per side, and in total. */
 export const MAX_IMAGE_SIDE = 4096;
 export const MAX_IMAGE_PIXELS = 16_000_000;
-
-// One libvips thread per image: a large upload takes one core of the two, never the event loop.
-sharp.concurrency(1);
 
 const FORMATS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpeg", "image/gif": "gif", "image/webp": "webp" };
 

@@ -16,6 +16,7 @@ export type LimitName =
   | "mailAccount"
   | "mailRecipient"
   | "mailAddress"
+  | "ownQrCode"
   | "qrCode"
   | "shareImage"
   | "unknownPath"
@@ -95,6 +96,13 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
   },
   // Answers without sign-in that cost more than a page; each kind counts on its own.
   qrCode: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many QR code requests from your network." },
+  // The owner's own codes (private pages too): each drawing or cached answer counts against the account, wherever it signs in from.
+  ownQrCode: {
+    variable: "RATE_LIMIT_COSTLY_PER_MINUTE",
+    perMinute: 120,
+    keyAsGiven: true,
+    message: "Too many QR code requests for your account.",
+  },
   shareImage: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many share image requests from your network." },
   unknownPath: {
     variable: "RATE_LIMIT_COSTLY_PER_MINUTE",

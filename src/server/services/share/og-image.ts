@@ -1,5 +1,5 @@
 import path from "node:path";
-import sharp from "sharp";
+import { sharp } from "@/server/services/assets/sharp";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { ownAssetId } from "@/lib/asset-url";
 import { FONT_PACKAGES } from "@/lib/design/fonts";

@@ -1,5 +1,5 @@
 import QRCode from "qrcode";
-import sharp from "sharp";
+import { sharp } from "@/server/services/assets/sharp";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { QrImage, QrOptions } from "@/lib/schemas/share";
@@ -57,8 +57,9 @@ export async function publicQrCode(db: PrismaClient, slug: string, options: QrOp
   return cachedDrawing(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));
 }
 
-/** The signed-in owner's current page's code, private pages included. */
+/** The signed-in owner's current page's code, private pages included; limited per account, cached or not. */
 export async function ownQrCode(db: PrismaClient, userId: string, options: QrOptions): Promise<QrImage> {
+  await assertWithinLimit("ownQrCode", userId);
   const current = await requireCurrentProfile(db, userId);
   const profile = await db.profile.findUniqueOrThrow({ where: { id: current.id }, include: withDesign });
   return cachedDrawing(profile.slug, options, normalizeDesign(profile.design), addressOf(profile));

@@ -8,6 +8,8 @@ export const RENDER_LIMITS = {
   resourceLimits: { maxOldGenerationSizeMb: 192, maxYoungGenerationSizeMb: 32, stackSizeMb: 4 },
   /** Drawings waiting beyond this many are refused at once rather than queued. */
   maxQueued: 16,
+  /** A worker without a drawing this long is ended: its heap, fonts and layout engine go back to the system until the next one. */
+  idleMs: 30_000,
 };
 
 export interface RenderJob {
@@ -38,6 +40,12 @@ class RenderPool {
   private queue: Pending[] = [];
   private current: (Pending & { id: number; timer: NodeJS.Timeout }) | null = null;
   private nextId = 1;
+  private idleTimer: NodeJS.Timeout | null = null;
+
+  /** Whether a worker is up (drawing, or idle for less than RENDER_LIMITS.idleMs). */
+  get running(): boolean {
+    return this.worker !== null;
+  }
 
   render(job: RenderJob): Promise<Buffer> {
     if (this.queue.length >= RENDER_LIMITS.maxQueued) return Promise.reject(new Error("Too many share images are being drawn"));
@@ -61,7 +69,9 @@ class RenderPool {
   private pump(): void {
     if (this.current) return;
     const next = this.queue.shift();
-    if (!next) return;
+    if (!next) return this.endWhenIdle();
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
     const id = this.nextId++;
     const worker = this.ensureWorker();
     const timer = setTimeout(() => {
@@ -83,6 +93,18 @@ class RenderPool {
     this.pump();
   }
 
+  private endWhenIdle(): void {
+    const worker = this.worker;
+    if (!worker || this.idleTimer) return;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.worker !== worker || this.current) return;
+      this.worker = null;
+      void worker.terminate();
+    }, RENDER_LIMITS.idleMs);
+    this.idleTimer.unref();
+  }
+
   /** The worker died or was ended: its drawing fails, and the next one gets a new worker. */
   private fail(worker: Worker, error: Error): void {
     if (this.worker !== worker) return;
@@ -99,6 +121,11 @@ class RenderPool {
 
 // One per process, shared by every module copy (the custom server's and Next's).
 const slot = globalThis as unknown as { __linkbioRenderPool?: RenderPool };
+
+/** Whether the drawing worker is up; it is ended after RENDER_LIMITS.idleMs without a drawing. */
+export function renderWorkerRunning(): boolean {
+  return slot.__linkbioRenderPool?.running ?? false;
+}
 
 export function renderInWorker(job: RenderJob): Promise<Buffer> {
   slot.__linkbioRenderPool ??= new RenderPool();

@@ -8,7 +8,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import type { Range } from "../periods";
 import type { ProfileEvents } from "./columns";
 import { loadProfile, refreshProfile, type CachedProfile } from "./refresh";
-import { extendSummary, summarize, type Selection, type Summary } from "./summary";
+import { extendSummary, summarize, summaryBytes, type Selection, type Summary } from "./summary";
 
 interface Entry {
   profile: Promise<CachedProfile>;
@@ -19,7 +19,7 @@ interface Entry {
   turns: number;
   /** A refresh found an event its columns cannot take: the profile is loaded afresh. */
   stale: boolean;
-  /** Estimated bytes once loaded. */
+  /** Estimated bytes once loaded: the events and the passes kept. */
   bytes: number;
   /** Passes done, by range and selection; each is brought up to date when asked for again. */
   summaries: Map<string, Summary>;
@@ -65,8 +65,9 @@ async function currentProfile(sql: SqlTarget, profileId: string): Promise<{ entr
   s.entries.delete(profileId);
   s.entries.set(profileId, entry);
   const cached = await entry.profile;
-  if (entry.bytes === 0) entry.bytes = cached.events.bytes();
-  if (entry.bytes > budgetBytes()) {
+  const eventBytes = cached.events.bytes();
+  if (entry.bytes === 0) entry.bytes = eventBytes;
+  if (eventBytes > budgetBytes()) {
     s.entries.delete(profileId);
     s.tooLarge.set(profileId, Date.now());
     return null;
@@ -76,7 +77,7 @@ async function currentProfile(sql: SqlTarget, profileId: string): Promise<{ entr
     if (s.entries.get(profileId) === entry) s.entries.delete(profileId);
     return currentProfile(sql, profileId);
   }
-  entry.bytes = cached.events.bytes();
+  entry.bytes = entryBytes(entry, cached.events);
   entry.ready = cached.events;
   evictBeyondBudget(s);
   return { entry, cached };
@@ -106,6 +107,12 @@ async function refreshed(sql: SqlTarget, profileId: string, entry: Entry, cached
     await done;
     return;
   }
+}
+
+function entryBytes(entry: Entry, events: ProfileEvents): number {
+  let bytes = events.bytes();
+  for (const summary of entry.summaries.values()) bytes += summaryBytes(summary);
+  return bytes;
 }
 
 /** Lets the least recently used profiles go until the cache fits its budget (the one just used stays). */
@@ -145,6 +152,14 @@ export async function cachedSummary(
   entry.summaries.delete(key);
   if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
   entry.summaries.set(key, summary);
+  // The passes count against the budget too (sixteen 90-day passes of each of many profiles add up);
+  // a profile's own oldest passes go before it pushes itself out.
+  entry.bytes = entryBytes(entry, events);
+  while (entry.bytes > budgetBytes() && entry.summaries.size > 1) {
+    entry.summaries.delete(entry.summaries.keys().next().value!);
+    entry.bytes = entryBytes(entry, events);
+  }
+  evictBeyondBudget(state());
   return { summary, events };
 }
 

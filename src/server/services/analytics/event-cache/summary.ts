@@ -49,6 +49,15 @@ interface Pass {
   pairSeen: Float64Array;
 }
 
+/** What a kept pass holds in memory: its counters and stamps (a 90-day range's 15-minute slots alone are 69 KB). */
+export function summaryBytes(summary: Summary): number {
+  const { pass } = summary;
+  let bytes = summary.linkViews.byteLength + summary.linkClicks.byteLength + summary.linkClickers.byteLength;
+  for (const counts of [...summary.traitViews, ...summary.traitClicks]) bytes += counts.byteLength;
+  bytes += summary.slotViews.byteLength + summary.slotClicks.byteLength;
+  return bytes + pass.viewSeen.byteLength + pass.clickSeen.byteLength + pass.pairSeen.byteLength;
+}
+
 /** Per filtered trait, its column and a 0/1 table over its dictionary codes: an event passes when every table says 1. */
 export function filterTablesOf(events: ProfileEvents, selection: Selection) {
   const filterColumns: Uint32Array[] = [];
