@@ -76,3 +76,8 @@ export function log(): Logger {
   slot.__linkbioLogger ??= createLogger();
   return slot.__linkbioLogger;
 }
+
+/** Replaces the process's logger (a test that reads the lines written). */
+export function useLogger(logger: Logger): void {
+  slot.__linkbioLogger = logger;
+}

@@ -8,6 +8,7 @@ const OUTBOX_QUERY_TIMEOUT_MS = 1_000;
 
 export interface Metrics {
   registry: client.Registry;
+  requests: client.Counter<"route" | "method" | "status">;
   requestDuration: client.Histogram<"route" | "method" | "status">;
 }
 
@@ -36,9 +37,15 @@ function createMetrics(): Metrics {
   const registry = new client.Registry();
   // Event-loop lag, heap, RSS, CPU, handles: prom-client's process metrics.
   client.collectDefaultMetrics({ register: registry });
+  const requests = new client.Counter({
+    name: "linkbio_http_requests_total",
+    help: "Requests answered (cached public pages aside, see linkbio_public_page_cache_hits_total), by route pattern, method and status.",
+    labelNames: ["route", "method", "status"] as const,
+    registers: [registry],
+  });
   const requestDuration = new client.Histogram({
     name: "linkbio_http_request_duration_seconds",
-    help: "Requests answered (cached public pages aside, see linkbio_public_page_cache_hits_total), by route pattern, method and status.",
+    help: "Time to answer the requests of linkbio_http_requests_total, by route pattern, method and status.",
     labelNames: ["route", "method", "status"] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
@@ -102,7 +109,7 @@ function createMetrics(): Metrics {
       }
     },
   });
-  return { registry, requestDuration };
+  return { registry, requests, requestDuration };
 }
 
 // Created only when metrics are on, so a server without them runs no collectors.

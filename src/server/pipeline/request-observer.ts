@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp, type HttpLogger } from "pino-http";
 import { hostOfHeader } from "@/lib/domains/normalize-domain";
-import { log } from "@/server/logging/logger";
+import { log, type Logger } from "@/server/logging/logger";
 import { metricsIfEnabled } from "@/server/metrics/registry";
 import { servedDomain } from "@/server/services/domains/served-domains";
 import { isAssetPath, routePattern } from "./route-pattern";
@@ -29,11 +29,12 @@ function lineOf(request: ObservedRequest, response: ServerResponse, durationMs: 
   return { method: request.method, route: routeOf(request, response), status: response.statusCode, durationMs };
 }
 
-let httpLogger: HttpLogger | null = null;
+let httpLogger: { logger: Logger; http: HttpLogger } | null = null;
 
 /** One line per request when its answer is sent: method, route pattern, status, duration and request id, nothing else. */
 function requestLogger(): HttpLogger {
-  httpLogger ??= pinoHttp({
+  if (httpLogger?.logger === log()) return httpLogger.http;
+  const http = pinoHttp({
     logger: log(),
     genReqId: (request) => request.id ?? randomUUID(),
     quietReqLogger: true,
@@ -50,7 +51,8 @@ function requestLogger(): HttpLogger {
       err: error,
     }),
   });
-  return httpLogger;
+  httpLogger = { logger: log(), http };
+  return http;
 }
 
 /**
@@ -68,10 +70,12 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   if (!metrics) return;
   const started = performance.now();
   response.once("finish", () => {
-    const method = METHODS.has(request.method ?? "") ? request.method! : "other";
-    metrics.requestDuration.observe(
-      { route: routeOf(observed, response), method, status: String(response.statusCode) },
-      (performance.now() - started) / 1000,
-    );
+    const labels = {
+      route: routeOf(observed, response),
+      method: METHODS.has(request.method ?? "") ? request.method! : "other",
+      status: String(response.statusCode),
+    };
+    metrics.requests.inc(labels);
+    metrics.requestDuration.observe(labels, (performance.now() - started) / 1000);
   });
 }

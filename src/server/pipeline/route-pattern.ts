@@ -1,6 +1,6 @@
 import { clickLinkId, publicPageSlug, shareImagePath } from "@/server/public-page/routes";
 
-const SEGMENT = /^[a-z0-9-]{1,40}$/;
+const SEGMENT = /^[a-z0-9.-]{1,40}$/;
 
 function withRest(prefix: string, segment: string | undefined, more: boolean): string {
   if (segment === undefined || segment === "") return prefix;
