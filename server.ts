@@ -70,7 +70,8 @@ async function main(): Promise<void> {
     checkAppUrl();
     ensureSecrets();
   } catch (error) {
-    if (error instanceof EnvironmentError || error instanceof MissingSecretError || error instanceof AppUrlError) return fail(error.message);
+    if (error instanceof EnvironmentError || error instanceof MissingSecretError || error instanceof AppUrlError)
+      return fail(error.message);
     throw error;
   }
   const port = configuredPort();
@@ -83,7 +84,9 @@ async function main(): Promise<void> {
   let nextHandle: RequestHandler | null = null;
   let jobsContext: Parameters<typeof handleJobsRequest>[2] | null = null;
   const handle: RequestHandler = (request, response, parsedUrl) =>
-    request.url?.split("?")[0] === JOBS_PATH ? handleJobsRequest(request, response, jobsContext!) : nextHandle!(request, response, parsedUrl);
+    request.url?.split("?")[0] === JOBS_PATH
+      ? handleJobsRequest(request, response, jobsContext!)
+      : nextHandle!(request, response, parsedUrl);
   const server = createAppServer(handle, env.TRUST_PROXY);
   // Idle keep-alive sockets outlive a proxy's (typically 60 s), so the server is never the side that
   // closes one just as a client reuses it (the client would see ECONNRESET).

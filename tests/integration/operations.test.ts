@@ -161,7 +161,10 @@ describe("metrics", () => {
     expect(value(after, "linkbio_analytics_queue_length")).toBe(0);
     for (const state of ["pending", "sent", "failed"]) expect(value(after, "linkbio_outbox_messages", { state })).toBeGreaterThanOrEqual(0);
     for (const name of ["nodejs_eventloop_lag_seconds", "nodejs_heap_size_used_bytes", "process_resident_memory_bytes"]) {
-      expect(after.some((family) => family.name === name), name).toBe(true);
+      expect(
+        after.some((family) => family.name === name),
+        name,
+      ).toBe(true);
     }
     // No raw path (the slug, the link id) ever becomes a label.
     const labels = after.flatMap((family) => family.metrics.flatMap((metric) => Object.values(metric.labels ?? {})));

@@ -31,7 +31,12 @@ interface Outcome {
 
 /** Runs the server with only the given settings (nothing from this test's environment) and waits for it to exit. */
 function start(settings: Record<string, string>, args: string[] = [], timeoutMs = 60_000): Promise<Outcome> {
-  const env: Record<string, string> = { PATH: process.env.PATH!, HOME: process.env.HOME ?? "/tmp", NEXT_TELEMETRY_DISABLED: "1", ...settings };
+  const env = {
+    PATH: process.env.PATH!,
+    HOME: process.env.HOME ?? "/tmp",
+    NEXT_TELEMETRY_DISABLED: "1",
+    ...settings,
+  } as unknown as NodeJS.ProcessEnv;
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts", ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
   let stdout = "";
   let stderr = "";
@@ -89,7 +94,11 @@ describe("start-up failures exit non-zero with one line naming the cause and the
   });
 
   it("APP_URL missing in production on PostgreSQL", async () => {
-    const outcome = await start({ NODE_ENV: "production", DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none", AUTH_SECRET: "x".repeat(32) });
+    const outcome = await start({
+      NODE_ENV: "production",
+      DATABASE_URL: "postgresql://postgres@127.0.0.1:1/none",
+      AUTH_SECRET: "x".repeat(32),
+    });
     expect(outcome.code).toBe(1);
     expect(oneLine(outcome)).toContain("Missing required setting: APP_URL");
   });
@@ -115,14 +124,20 @@ describe("start-up failures exit non-zero with one line naming the cause and the
       LOG_LEVEL: "warn",
     });
     expect(outcome.code).toBe(1);
-    expect(oneLine(outcome)).toMatch(/the database did not answer after 5 attempts \(.+\)\. Check that PostgreSQL is running and DATABASE_URL points at it\.$/);
+    expect(oneLine(outcome)).toMatch(
+      /the database did not answer after 5 attempts \(.+\)\. Check that PostgreSQL is running and DATABASE_URL points at it\.$/,
+    );
     expect(outcome.stdout.match(/attempt \d of 5/g)).toHaveLength(4);
   });
 
   it("a failure after the embedded database was opened releases its lock", async () => {
     const dataDir = tempDataDir();
     // No build in this folder: Next cannot start after the database opened and migrated.
-    const outcome = await start({ PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", NEXT_DIST_DIR: ".next-none" }, [], 120_000);
+    const outcome = await start(
+      { PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, NODE_ENV: "production", NEXT_DIST_DIR: ".next-none" },
+      [],
+      120_000,
+    );
     expect(outcome.code).toBe(1);
     expect(oneLine(outcome)).toContain("Cannot start:");
     expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
@@ -145,7 +160,7 @@ describe("--help", () => {
   it("`npm start -- --help` answers before building", () => {
     const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/start.ts", "--help"], {
       cwd: ROOT,
-      env: { PATH: process.env.PATH!, NEXT_DIST_DIR: ".next-none" },
+      env: { PATH: process.env.PATH!, NEXT_DIST_DIR: ".next-none" } as unknown as NodeJS.ProcessEnv,
       encoding: "utf8",
     });
     expect(result.status).toBe(0);

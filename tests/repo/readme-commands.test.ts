@@ -72,7 +72,9 @@ const serverStarts: Command[] = documents.flatMap(({ file, text }) => [
       // Secrets come from the unit's EnvironmentFile, which the text says holds AUTH_SECRET.
       secretsFile: /^EnvironmentFile=/m.test(unit),
     }))
-    .map(({ secretsFile, ...command }) => (secretsFile ? { ...command, settings: { AUTH_SECRET: "from the EnvironmentFile", ...command.settings } } : command)),
+    .map(({ secretsFile, ...command }) =>
+      secretsFile ? { ...command, settings: { AUTH_SECRET: "from the EnvironmentFile", ...command.settings } } : command,
+    ),
 ]);
 
 describe("the documentation's commands run as written", () => {
@@ -84,13 +86,16 @@ describe("the documentation's commands run as written", () => {
   it.each(serverStarts.map((command) => [`${command.file}: ${command.line}`, command] as const))(
     "%s sets every variable it needs, each valid",
     (_, command) => {
-      const settings = { NODE_ENV: command.mode, ...command.settings };
+      const settings: Record<string, string> = { NODE_ENV: command.mode, ...command.settings };
       const unknown = Object.keys(command.settings).filter((name) => !(name in variables));
       expect(unknown, "variables the server does not read").toEqual([]);
       expect(() => validateEnvironment(settings)).not.toThrow();
       expect(() => checkAppUrl(settings)).not.toThrow();
       if (requiresExplicitSettings(settings)) {
-        expect(SECRET_NAMES.filter((name) => !settings[name]), "secrets production on PostgreSQL requires").toEqual([]);
+        expect(
+          SECRET_NAMES.filter((name) => !settings[name]),
+          "secrets production on PostgreSQL requires",
+        ).toEqual([]);
       }
     },
   );

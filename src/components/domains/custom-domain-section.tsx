@@ -99,8 +99,8 @@ function Records({ domain }: { domain: CustomDomainDto }) {
             <DnsRecords title="Point it here: A/AAAA records (an apex domain cannot have a CNAME)" records={pointing.records} />
           ) : (
             <p className="text-sm text-gray-600">
-              {domain.domain} is an apex domain, which cannot have a CNAME, and this server&apos;s addresses are not known: ask whoever
-              runs it for the addresses to enter as A/AAAA records.
+              {domain.domain} is an apex domain, which cannot have a CNAME, and this server&apos;s addresses are not known: ask whoever runs
+              it for the addresses to enter as A/AAAA records.
             </p>
           )}
           <p className="text-sm text-gray-600">

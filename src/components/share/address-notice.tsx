@@ -9,7 +9,11 @@ export function AddressNotice({ className = "" }: { className?: string }) {
   const notice = useQuery(trpc.share.addressNotice.queryOptions()).data?.notice;
   if (!notice) return null;
   return (
-    <div role="note" aria-label="Page address" className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}>
+    <div
+      role="note"
+      aria-label="Page address"
+      className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}
+    >
       {notice}
     </div>
   );

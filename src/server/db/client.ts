@@ -11,7 +11,7 @@ import { listenForPageChanges } from "./page-change-listener";
 import { applyMigrations } from "./migrate";
 import { PGliteProxy } from "./pglite-proxy";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
-import { log } from "../logging/logger";
+import { log } from "@/server/logging/logger";
 
 export type DatabaseKind = "pglite" | "postgres";
 

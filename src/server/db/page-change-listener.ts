@@ -1,7 +1,7 @@
 import pg from "pg";
 import { INVALIDATION_CHANNEL } from "./invalidation";
 import { announcePageChange, decodeChange, EVERY_PAGE } from "./page-changes";
-import { log } from "../logging/logger";
+import { log } from "@/server/logging/logger";
 
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = "linkbio-page-changes";
@@ -21,7 +21,10 @@ export interface PageChangeListening {
  * When that connection fails (PostgreSQL restarted, backend terminated) it is re-established with
  * backoff, and since notifications sent meanwhile are lost, every cached page is dropped on reconnect.
  */
-export function listenForPageChanges(connectionString: string, print: (line: string) => void = (line) => log().warn(line)): PageChangeListening {
+export function listenForPageChanges(
+  connectionString: string,
+  print: (line: string) => void = (line) => log().warn(line),
+): PageChangeListening {
   let client: pg.Client | null = null;
   let stopped = false;
   let subscribed = false;

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { messages, type ParserOptions, type Results, type RowMode } from "@electric-sql/pglite";
 import { reviveError, type WorkerReply, type WorkerRequest } from "./pglite-messages";
-import { log } from "../logging/logger";
+import { log } from "@/server/logging/logger";
 
 /** The part of PGlite's query options that can cross to the worker (parsers run on this side). */
 export interface ProxyQueryOptions {

@@ -32,7 +32,11 @@ async function timed(run: () => Promise<void>): Promise<CheckResult> {
     await run();
     return { status: "ok", ms: Math.round(performance.now() - started) };
   } catch (error) {
-    return { status: "failing", ms: Math.round(performance.now() - started), error: error instanceof Error ? error.message : String(error) };
+    return {
+      status: "failing",
+      ms: Math.round(performance.now() - started),
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
@@ -57,8 +61,7 @@ async function checkDatabase(): Promise<void> {
 async function checkRedis(): Promise<void> {
   const redis = sharedRedis();
   if (!redis) return;
-  const answer = await withTimeout(redis.ping(), "Redis");
-  if (answer !== "PONG") throw new Error(`Redis answered ${answer}`);
+  await withTimeout(redis.ping(), "Redis");
 }
 
 /** Whether this instance can serve: the database (and Redis when REDIS_URL is set), each with its state and time. */

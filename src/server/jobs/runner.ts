@@ -37,7 +37,10 @@ async function runPeriod(db: PrismaClient, sql: SqlTarget, job: PeriodicJob, sta
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     countJobRun(job.name, "failed");
-    log().error({ job: job.name, period, durationMs: Date.now() - started }, `Job ${job.name} for ${period} failed (retried after the lease): ${message}`);
+    log().error(
+      { job: job.name, period, durationMs: Date.now() - started },
+      `Job ${job.name} for ${period} failed (retried after the lease): ${message}`,
+    );
     await db.jobRun.update({ where: { name_period: { name: job.name, period } }, data: { error: message.slice(0, 1000) } });
   }
   return true;

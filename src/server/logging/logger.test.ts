@@ -46,7 +46,8 @@ describe("what a log line never carries", () => {
     logger.warn(`Verify http://localhost:3000/verify-email?code=${SECRETS.emailToken}&x=1 from ${SECRETS.clientV6}`);
     logger.error({ err: new Error(`Upstream refused Authorization: Bearer ${SECRETS.token} (${SECRETS.cookie})`) }, "REST call failed");
     const lines = text();
-    for (const secret of [SECRETS.emailToken, SECRETS.clientV4, SECRETS.clientV6, SECRETS.token, "sessionvalue"]) expect(lines).not.toContain(secret);
+    for (const secret of [SECRETS.emailToken, SECRETS.clientV4, SECRETS.clientV6, SECRETS.token, "sessionvalue"])
+      expect(lines).not.toContain(secret);
     // The network stays readable; the client does not.
     expect(lines).toContain("203.0.113.x");
     expect(lines).toContain("token=[redacted]");

@@ -51,7 +51,12 @@ function createMetrics(): Metrics {
     registers: [registry],
   });
   countFrom(registry, "linkbio_public_page_cache_hits_total", "Public pages answered from the page cache.", () => counts.pageCacheHits);
-  countFrom(registry, "linkbio_public_page_cache_misses_total", "Public pages rendered because the cache lacked them.", () => counts.pageCacheMisses);
+  countFrom(
+    registry,
+    "linkbio_public_page_cache_misses_total",
+    "Public pages rendered because the cache lacked them.",
+    () => counts.pageCacheMisses,
+  );
   new client.Counter({
     name: "linkbio_analytics_events_total",
     help: "Page views and clicks: accepted into the queue, written (counted) by a committed batch, dropped (queue full or write failed).",

@@ -25,14 +25,18 @@ function serveMetrics(request: IncomingMessage, response: ServerResponse, token:
   if (token) {
     const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? "")?.[1]?.trim() ?? "";
     if (!sameSecret(given, token)) {
-      response.writeHead(401, { "www-authenticate": 'Bearer realm="metrics"', ...JSON_TYPE }).end(JSON.stringify({ detail: "A metrics token is required." }));
+      response
+        .writeHead(401, { "www-authenticate": 'Bearer realm="metrics"', ...JSON_TYPE })
+        .end(JSON.stringify({ detail: "A metrics token is required." }));
       return;
     }
   }
   const { registry } = enableMetrics();
   registry
     .metrics()
-    .then((text) => response.writeHead(200, { "content-type": registry.contentType, ...NO_STORE }).end(request.method === "HEAD" ? undefined : text))
+    .then((text) =>
+      response.writeHead(200, { "content-type": registry.contentType, ...NO_STORE }).end(request.method === "HEAD" ? undefined : text),
+    )
     .catch((error: unknown) => {
       log().error({ err: error }, "Metrics could not be collected");
       response.writeHead(500, JSON_TYPE).end(JSON.stringify({ detail: "Metrics could not be collected." }));

@@ -8,7 +8,8 @@ function answerStarting(request: IncomingMessage, response: ServerResponse): voi
     response.writeHead(200, NO_STORE).end('{"status":"ok"}');
     return;
   }
-  const body = pathname === "/readyz" ? { status: "starting", checks: {} } : { detail: "The server is starting. Please try again in a few seconds." };
+  const body =
+    pathname === "/readyz" ? { status: "starting", checks: {} } : { detail: "The server is starting. Please try again in a few seconds." };
   response.writeHead(503, { ...NO_STORE, "retry-after": "5" }).end(JSON.stringify(body));
 }
 

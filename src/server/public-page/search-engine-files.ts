@@ -20,9 +20,13 @@ export async function serveSitemap(request: IncomingMessage, response: ServerRes
   const urls = entries.map(
     (entry) => `  <url><loc>${xmlEscape(entry.address)}</loc><lastmod>${entry.lastModified.toISOString()}</lastmod></url>`,
   );
-  const body = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, "</urlset>", ""].join(
-    "\n",
-  );
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    "</urlset>",
+    "",
+  ].join("\n");
   response.writeHead(200, { "content-type": "application/xml; charset=utf-8", "cache-control": CACHE });
   response.end(request.method === "HEAD" ? undefined : body);
 }

@@ -41,9 +41,14 @@ export interface SitemapEntry {
 
 /** robots.txt: the app's private areas disallowed, everything else (public profile pages) allowed, and where the sitemap is. */
 export function robotsTxt(): string {
-  return ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${appOrigin()}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${appOrigin()}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 /** Public (indexable) profiles only: never an unlisted or private one. Newest changes first. */

@@ -22,7 +22,9 @@ describe("the records that send a creator's domain here", () => {
       notice: null,
     });
     process.env.CUSTOM_DOMAIN_TARGET = "Proxy.Example.net";
-    expect((await domainPointing("kim.example.com")).records).toEqual([{ type: "CNAME", name: "kim.example.com", value: "proxy.example.net" }]);
+    expect((await domainPointing("kim.example.com")).records).toEqual([
+      { type: "CNAME", name: "kim.example.com", value: "proxy.example.net" },
+    ]);
   });
 
   it("an apex gets A/AAAA records from CUSTOM_DOMAIN_ADDRESSES, never a CNAME", async () => {

@@ -100,7 +100,10 @@ export async function deliverDue(
         },
       });
       countMail(gaveUp ? "given_up" : "retry");
-      log().warn({ mail: row.id, attempt: row.attempts }, `Mail ${row.id} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`);
+      log().warn(
+        { mail: row.id, attempt: row.attempts },
+        `Mail ${row.id} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`,
+      );
     }
   }
   return { claimed: claimed.length, sent };

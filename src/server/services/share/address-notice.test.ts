@@ -3,7 +3,8 @@ import { addressProblem, isLoopbackHost } from "./address-notice";
 
 describe("whether visitors can open a page address", () => {
   it("knows loopback names and addresses", () => {
-    for (const host of ["localhost", "app.localhost", "127.0.0.1", "127.8.9.10", "[::1]", "::1", "0.0.0.0"]) expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of ["localhost", "app.localhost", "127.0.0.1", "127.8.9.10", "[::1]", "::1", "0.0.0.0"])
+      expect(isLoopbackHost(host), host).toBe(true);
     for (const host of ["links.example.com", "192.168.1.5", "10.0.0.2", "2001:db8::1", "localhost.example.com"])
       expect(isLoopbackHost(host), host).toBe(false);
   });

@@ -13,7 +13,8 @@ export function isLoopbackHost(host: string): boolean {
   return false;
 }
 
-const HOW_TO_FIX = "Set APP_URL to the address visitors use (for example APP_URL=https://links.example.com) where the server runs, then restart it.";
+const HOW_TO_FIX =
+  "Set APP_URL to the address visitors use (for example APP_URL=https://links.example.com) where the server runs, then restart it.";
 
 /**
  * Why visitors cannot open a page address, or null when they can: APP_URL is unset while this

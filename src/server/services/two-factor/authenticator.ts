@@ -19,7 +19,14 @@ const START_FIRST = "Start the set-up again: no authenticator is waiting for a c
 
 function totpFor(secretBase32: string, label: string): TOTP {
   // The issuer is the name an authenticator app lists the account under, so staging and production can differ.
-  return new TOTP({ issuer: env.APP_NAME, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer: env.APP_NAME,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The 30-second step a 6-digit code belongs to, or null when it is no current code of this secret. */
