@@ -234,3 +234,23 @@ describe("a creator's own domain", () => {
     }
   });
 });
+
+describe("a metrics listener of its own (METRICS_PORT)", () => {
+  it("serves /metrics there without a token unless METRICS_TOKEN is set, and nothing else", async () => {
+    const { createMetricsServer } = await import("@/server/pipeline/operations-endpoints");
+    const metricsServer = createMetricsServer();
+    await new Promise<void>((resolve) => metricsServer.listen(0, "127.0.0.1", resolve));
+    const base = `http://127.0.0.1:${(metricsServer.address() as AddressInfo).port}`;
+    try {
+      const open = await fetch(`${base}/metrics`);
+      expect(open.status).toBe(200);
+      expect(await open.text()).toContain("linkbio_analytics_queue_length");
+      expect((await fetch(`${base}/healthz`)).status).toBe(404);
+      expect((await fetch(`${base}/metrics`, { method: "DELETE" })).status).toBe(405);
+      process.env.METRICS_TOKEN = TOKEN;
+      expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    } finally {
+      await new Promise<void>((resolve) => metricsServer.close(() => resolve()));
+    }
+  });
+});
