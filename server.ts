@@ -80,7 +80,7 @@ async function main(): Promise<void> {
   if (!env.NEXTAUTH_URL) setVariable("NEXTAUTH_URL", appOrigin());
 
   const metricsOn = Boolean(env.METRICS_TOKEN || env.METRICS_PORT !== undefined);
-  if (metricsOn) enableMetrics();
+  if (metricsOn) await enableMetrics();
   let nextHandle: RequestHandler | null = null;
   let jobsContext: Parameters<typeof handleJobsRequest>[2] | null = null;
   const handle: RequestHandler = (request, response, parsedUrl) =>

@@ -34,7 +34,7 @@ beforeAll(async () => {
     },
   });
   useLogger(createLogger({ level: "info", pretty: false }, capture));
-  enableMetrics();
+  await enableMetrics();
   startServingDomains(() => getDatabase().prisma);
   await servedDomainsSettled();
   server = createAppServer(webApp, true);

@@ -1,4 +1,4 @@
-import client from "prom-client";
+import type Client from "prom-client";
 import { getDatabase } from "@/server/db/client";
 import { queuedEvents } from "@/server/services/analytics/writer";
 import { counts } from "./counts";
@@ -6,14 +6,16 @@ import { counts } from "./counts";
 const OUTBOX_STATES = ["pending", "sent", "failed"] as const;
 const OUTBOX_QUERY_TIMEOUT_MS = 1_000;
 
+type PromClient = typeof Client;
+
 export interface Metrics {
-  registry: client.Registry;
-  requests: client.Counter<"route" | "method" | "status">;
-  requestDuration: client.Histogram<"route" | "method" | "status">;
+  registry: Client.Registry;
+  requests: Client.Counter<"route" | "method" | "status">;
+  requestDuration: Client.Histogram<"route" | "method" | "status">;
 }
 
 /** A counter whose value is one of the plain counts, read at scrape time. */
-function countFrom(registry: client.Registry, name: string, help: string, read: () => number): void {
+function countFrom(client: PromClient, registry: Client.Registry, name: string, help: string, read: () => number): void {
   new client.Counter({
     name,
     help,
@@ -33,7 +35,7 @@ async function outboxByState(): Promise<Map<string, number>> {
   return new Map(rows.map((row) => [row.status, row.n]));
 }
 
-function createMetrics(): Metrics {
+function createMetrics(client: PromClient): Metrics {
   const registry = new client.Registry();
   // Event-loop lag, heap, RSS, CPU, handles: prom-client's process metrics.
   client.collectDefaultMetrics({ register: registry });
@@ -50,8 +52,15 @@ function createMetrics(): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
-  countFrom(registry, "linkbio_public_page_cache_hits_total", "Public pages answered from the page cache.", () => counts.pageCacheHits);
   countFrom(
+    client,
+    registry,
+    "linkbio_public_page_cache_hits_total",
+    "Public pages answered from the page cache.",
+    () => counts.pageCacheHits,
+  );
+  countFrom(
+    client,
     registry,
     "linkbio_public_page_cache_misses_total",
     "Public pages rendered because the cache lacked them.",
@@ -117,11 +126,13 @@ function createMetrics(): Metrics {
   return { registry, requests, requestDuration };
 }
 
-// Created only when metrics are on, so a server without them runs no collectors.
+// Created only when metrics are on (prom-client is not even loaded otherwise), so a server without them runs no collectors.
 const slot = globalThis as unknown as { __linkbioMetrics?: Metrics };
 
-export function enableMetrics(): Metrics {
-  slot.__linkbioMetrics ??= createMetrics();
+export async function enableMetrics(): Promise<Metrics> {
+  if (slot.__linkbioMetrics) return slot.__linkbioMetrics;
+  const { default: client } = await import("prom-client");
+  slot.__linkbioMetrics ??= createMetrics(client);
   return slot.__linkbioMetrics;
 }
 

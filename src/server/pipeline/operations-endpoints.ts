@@ -31,12 +31,11 @@ function serveMetrics(request: IncomingMessage, response: ServerResponse, token:
       return;
     }
   }
-  const { registry } = enableMetrics();
-  registry
-    .metrics()
-    .then((text) =>
-      response.writeHead(200, { "content-type": registry.contentType, ...NO_STORE }).end(request.method === "HEAD" ? undefined : text),
-    )
+  enableMetrics()
+    .then(async ({ registry }) => {
+      const text = await registry.metrics();
+      response.writeHead(200, { "content-type": registry.contentType, ...NO_STORE }).end(request.method === "HEAD" ? undefined : text);
+    })
     .catch((error: unknown) => {
       log().error({ err: error }, "Metrics could not be collected");
       response.writeHead(500, JSON_TYPE).end(JSON.stringify({ detail: "Metrics could not be collected." }));
