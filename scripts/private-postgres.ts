@@ -9,6 +9,9 @@ export interface PrivatePostgres {
   /** Connection string for the `postgres` database (trust authentication). */
   readonly url: string;
   restart(): void;
+  /** Stops the server and keeps its data, for `resume`. */
+  halt(): void;
+  resume(): void;
   stop(): void;
 }
 
@@ -43,9 +46,12 @@ export function startPrivatePostgres(port: number): PrivatePostgres {
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     restart: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "restart"]),
+    halt: () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: () => run("pg_ctl", ["-D", dataDir, "-o", options, "-l", log, "-w", "start"]),
     stop: () => {
       try {
-        run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+        // Already stopped (halted and never resumed) is fine: only the folder is left to remove.
+        if (fs.existsSync(path.join(dataDir, "postmaster.pid"))) run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
       } finally {
         fs.rmSync(folder, { recursive: true, force: true });
       }

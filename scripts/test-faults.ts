@@ -4,6 +4,8 @@
 // (production build) takes clicks from ever-new addresses while:
 //   PostgreSQL only: the PostgreSQL server restarts mid-load; the app must keep serving afterwards
 //   and an edit written elsewhere must still empty its page cache (LISTEN survives);
+//   PostgreSQL only: the server is stopped for a while: /readyz must answer 503 naming the database
+//   while /healthz stays 200, and both 200 once it is back;
 //   the app is killed with SIGKILL mid-load, then started again on the same data;
 //   the app gets SIGTERM mid-load: it must drain, flush and exit 0.
 // After each fault every acknowledged click (204, x-click-recorded) must be in the database.
@@ -125,6 +127,32 @@ async function scenario(kind: "pglite" | "postgres"): Promise<void> {
       await checks.check("PostgreSQL restarted: an edit from another instance still empties this one's page cache", () =>
         editReachesPage("#1f7a4d"),
       );
+      await checks.check("PostgreSQL down: /readyz 503 naming the database, /healthz 200; both 200 once it is back", async () => {
+        const probe = async (path: string) => {
+          const answer = await request(`${running.url}${path}`);
+          return { status: answer.statusCode, body: (await answer.body.json()) as { failing?: string } };
+        };
+        const ready = await probe("/readyz");
+        expect(ready.status === 200, `/readyz answered ${ready.status} before the stop`);
+        const stopped = performance.now();
+        privatePostgres!.halt();
+        let down = await probe("/readyz");
+        while (down.status !== 503 && since(stopped) < 5_000) down = await probe("/readyz");
+        expect(down.status === 503 && down.body.failing === "database", `/readyz while down: ${down.status} ${JSON.stringify(down.body)}`);
+        const live = await probe("/healthz");
+        expect(live.status === 200, `/healthz while PostgreSQL is down answered ${live.status}`);
+        const downFor = since(stopped);
+        const resumed = performance.now();
+        privatePostgres!.resume();
+        let back = await probe("/readyz");
+        while (back.status !== 200 && since(resumed) < 15_000) {
+          await sleep(200);
+          back = await probe("/readyz");
+        }
+        expect(back.status === 200, `/readyz ${back.status} 15 s after PostgreSQL came back: ${JSON.stringify(back.body)}`);
+        expect((await probe("/healthz")).status === 200, "/healthz after PostgreSQL came back");
+        return `503 within ${downFor} ms of the stop; 200 again ${since(resumed)} ms after the start`;
+      });
     }
 
     let killedAt = 0;

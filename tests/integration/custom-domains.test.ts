@@ -505,3 +505,20 @@ async function eventually(check: () => boolean, timeoutMs = 5_000): Promise<void
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
+
+describe("the instance that verifies or removes a domain", () => {
+  it("routes it (and answers Caddy's ask) as soon as its own answer returns", async () => {
+    const owner = await creator("instant");
+    const domain = uniqueDomain("instant");
+    const connected = await rest("PUT", "/profiles/me/domain/", owner.access, { domain });
+    const verification = connected.body!.verification as { name: string; value: string };
+    dns.setTxt(verification.name, [verification.value]);
+    expect((await rest("POST", "/profiles/me/domain/verify/", owner.access)).status).toBe(200);
+    // No waiting for the change notice: the answer above came after this instance applied it.
+    expect(servedDomain(domain)?.slug).toBe(owner.slug);
+    expect((await visit(`/api/v1/domains/allowed/?domain=${domain}`, "localhost:3000")).status).toBe(200);
+    expect((await rest("DELETE", "/profiles/me/domain/", owner.access)).status).toBe(204);
+    expect(servedDomain(domain)).toBeUndefined();
+    expect((await visit(`/api/v1/domains/allowed/?domain=${domain}`, "localhost:3000")).status).not.toBe(200);
+  });
+});

@@ -72,6 +72,20 @@ describe("turning two-factor on", () => {
     expect((await failure(caller.twoFactor.setup())).code).toBe("CONFLICT");
   });
 
+  it("names APP_NAME as the issuer, so a staging and a production account differ in an authenticator app", async () => {
+    const before = process.env.APP_NAME;
+    process.env.APP_NAME = "Linkbio Staging";
+    try {
+      const user = await registeredUser("issuer");
+      const { otpauth_url } = await callerFor(user.id, freshAddress()).twoFactor.setup();
+      expect(otpauth_url).toContain("issuer=Linkbio%20Staging");
+      expect(otpauth_url).toMatch(/^otpauth:\/\/totp\/Linkbio%20Staging:/);
+    } finally {
+      if (before === undefined) delete process.env.APP_NAME;
+      else process.env.APP_NAME = before;
+    }
+  });
+
   it("stores the secret sealed and the recovery codes as hashes, in tables of their own", async () => {
     const account = await accountWithTwoFactor();
     const row = await db().twoFactorSecret.findUniqueOrThrow({ where: { user_id: account.id } });

@@ -11,6 +11,7 @@ import { DOMAIN_EXAMPLE, normalizeDomain } from "@/lib/domains/normalize-domain"
 import type { CustomDomainDto } from "@/lib/schemas/domain";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+import { AddressNotice } from "@/components/share/address-notice";
 import { DnsRecords, type DnsRecord } from "./dns-records";
 
 function StatusBadge({ status }: { status: CustomDomainDto["status"] }) {
@@ -72,33 +73,41 @@ function ConnectForm({ onConnected }: { onConnected: () => void }) {
   );
 }
 
-/** The records that point the domain here and prove it is the creator's. */
+/** The records that point the domain here and prove it is the creator's: a CNAME for a subdomain, A/AAAA (or ALIAS/ANAME) for an apex. */
 function Records({ domain }: { domain: CustomDomainDto }) {
   const trpc = useTRPC();
   const setup = useQuery(trpc.domain.setup.queryOptions());
   const proof: DnsRecord[] = [domain.verification];
-  const target = setup.data;
+  const pointing = setup.data;
   return (
     <div className="grid gap-4">
       <DnsRecords title="Prove it is yours" records={proof} />
-      {target ? (
-        <>
-          <DnsRecords title="Point it here: a CNAME record…" records={[{ type: "CNAME", name: domain.domain, value: target.app_host }]} />
-          {target.addresses.length > 0 && (
-            <DnsRecords
-              title="…or A/AAAA records (for a domain's apex, where CNAME is not allowed)"
-              records={target.addresses.map((address) => ({
-                type: address.includes(":") ? "AAAA" : "A",
-                name: domain.domain,
-                value: address,
-              }))}
-            />
-          )}
-        </>
-      ) : (
+      {pointing?.notice && (
+        <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {pointing.notice}
+        </p>
+      )}
+      {!pointing ? (
         <p className="flex items-center gap-2 text-sm text-gray-500">
           <Spinner className="h-4 w-4" /> Loading the address to point it at...
         </p>
+      ) : !pointing.apex ? (
+        <DnsRecords title="Point it here: a CNAME record" records={pointing.records} />
+      ) : (
+        <div className="grid gap-2">
+          {pointing.records.length > 0 ? (
+            <DnsRecords title="Point it here: A/AAAA records (an apex domain cannot have a CNAME)" records={pointing.records} />
+          ) : (
+            <p className="text-sm text-gray-600">
+              {domain.domain} is an apex domain, which cannot have a CNAME, and this server&apos;s addresses are not known: ask whoever runs
+              it for the addresses to enter as A/AAAA records.
+            </p>
+          )}
+          <p className="text-sm text-gray-600">
+            If your DNS provider offers ALIAS or ANAME records, you can instead create one for {domain.domain} with the value{" "}
+            <code className="rounded bg-gray-100 px-1 break-all">{pointing.target}</code>.
+          </p>
+        </div>
       )}
     </div>
   );
@@ -204,6 +213,7 @@ export function CustomDomainSection() {
       title="Custom domain"
       description="Serve your page at a domain of your own, such as links.example.com, with HTTPS set up for you."
     >
+      <AddressNotice />
       {mine.isPending ? (
         <p className="flex items-center gap-2 text-sm text-gray-500">
           <Spinner className="h-4 w-4" /> Loading your domain...

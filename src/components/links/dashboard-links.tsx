@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
+import { AddressNotice } from "@/components/share/address-notice";
 import { SharePanel } from "@/components/share/share-panel";
 import { VerifyEmailBanner } from "@/components/shell/verify-email-banner";
 import { PageHeader } from "@/components/ui/page-header";
@@ -87,6 +88,7 @@ export function DashboardLinks() {
       />
       {/* Below the title bar, so its appearance never moves the page's actions under a toast. */}
       <VerifyEmailBanner />
+      <AddressNotice className="mb-6" />
       <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_320px]">
         <section aria-label="Your links" className="grid min-w-0 grid-cols-1 content-start gap-4">
           <LinksSearch value={search} onChange={setSearch} />

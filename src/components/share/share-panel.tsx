@@ -5,6 +5,7 @@ import { usePageAddress } from "@/components/links/page-address";
 import { Modal } from "@/components/ui/modal";
 import { useTRPC } from "@/trpc/react";
 import { AddressField } from "./address-field";
+import { AddressNotice } from "./address-notice";
 import { QrCodeSection } from "./qr-code-section";
 
 /** Share your page: its address with Copy and the share sheet, and its QR code to show or download. */
@@ -15,6 +16,7 @@ export function SharePanel({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Modal open={open} onClose={onClose} title="Share your page" description="Send your link anywhere, or print the QR code.">
       <div className="grid gap-6">
+        <AddressNotice />
         <AddressField address={address} title={profile ? profile.display_name || `@${profile.slug}` : "My page"} />
         <QrCodeSection />
       </div>

@@ -37,3 +37,14 @@ export const customDomainDto = z.object({
   verified_at: z.date().nullable(),
 });
 export type CustomDomainDto = z.infer<typeof customDomainDto>;
+
+/** What a creator adds at their DNS provider so the domain reaches this server. */
+export const domainPointing = z.object({
+  target: z.string().meta({ description: "The host name the domain points at (CUSTOM_DOMAIN_TARGET, else APP_URL's host name)." }),
+  apex: z.boolean().meta({ description: "Whether the domain is a registrable domain itself (example.com), where a CNAME is not allowed." }),
+  records: z
+    .array(z.object({ type: z.enum(["CNAME", "A", "AAAA"]), name: z.string(), value: z.string() }))
+    .meta({ description: "A CNAME to the target for a subdomain; A/AAAA records for an apex (empty when the addresses are unknown)." }),
+  notice: z.string().nullable().meta({ description: "Why these records cannot work yet (the target is a loopback name), or null." }),
+});
+export type DomainPointing = z.infer<typeof domainPointing>;

@@ -48,3 +48,6 @@ export const qrImage = z.object({
   data_base64: z.string(),
 });
 export type QrImage = z.infer<typeof qrImage>;
+
+/** Why visitors cannot open the current page's address (a loopback address, APP_URL unset), or null. */
+export const addressNoticeOutput = z.object({ notice: z.string().nullable() });

@@ -96,6 +96,43 @@ export const variables = {
   JOBS_ENABLED: flag.default(true).describe("Run the periodic jobs (digests, monthly reports) in this server."),
   NEXT_DIST_DIR: z.string().default(".next").describe("Next's build folder."),
   MAX_PROFILES_PER_ACCOUNT: positiveInteger.default(10).describe("Most profiles (pages) one account may hold."),
+  APP_NAME: z.string().trim().min(1).max(60).default("Linkbio").describe("Name authenticator apps show as the issuer of a sign-in code."),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { error: "use fatal, error, warn, info, debug, trace or silent" })
+    .default("info")
+    .describe("Least severe log level written."),
+  LOG_FORMAT: z
+    .enum(["json", "pretty"], { error: "use json or pretty" })
+    .optional()
+    .describe("json (one JSON object a line) or pretty (readable lines); pretty under `npm run dev`, json otherwise."),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters")
+    .optional()
+    .describe("Bearer token that GET /metrics requires; unset (and no METRICS_PORT) turns /metrics off."),
+  METRICS_PORT: z.coerce
+    .number({ error: "must be a port number" })
+    .int()
+    .min(0)
+    .max(65_535)
+    .optional()
+    .describe("Serves /metrics (without a token) on a listener of its own at this port."),
+  METRICS_HOST: z.string().trim().optional().describe("Address of the metrics listener (default 127.0.0.1)."),
+  CUSTOM_DOMAIN_TARGET: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}$/, "must be a host name such as proxy.example.com")
+    .optional()
+    .describe("Host name creators point their domain's CNAME at (default APP_URL's host name)."),
+  CUSTOM_DOMAIN_ADDRESSES: z
+    .string()
+    .trim()
+    .refine((value) => value.split(",").every((entry) => isIP(entry.trim()) !== 0), "must be comma-separated IPv4 or IPv6 addresses")
+    .transform((value) => value.split(",").map((entry) => entry.trim()))
+    .optional()
+    .describe("Addresses an apex domain's A/AAAA records name (default: what the target resolves to)."),
 };
 
 export type VariableName = keyof typeof variables;

@@ -11,6 +11,7 @@ import { listenForPageChanges } from "./page-change-listener";
 import { applyMigrations } from "./migrate";
 import { PGliteProxy } from "./pglite-proxy";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
+import { log } from "@/server/logging/logger";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -54,7 +55,7 @@ export function createDatabase(options: DatabaseOptions): Database {
 function createPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, keepAlive: true });
   // An idle connection dropped by the server is reported here; the pool replaces it on next use.
-  pool.on("error", (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log().warn(`PostgreSQL connection lost: ${error.message}`));
   return {
     kind: "postgres",
     prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPg(pool) })),
@@ -90,7 +91,19 @@ export function prepareDatabase(log?: (line: string) => void): Promise<Database>
     await applyMigrations(database.sql, undefined, log);
     return database;
   })();
+  // A failed attempt (the database not reachable yet) is not kept, so the caller can try again.
+  slot.__linkbioReady.catch(() => {
+    slot.__linkbioReady = undefined;
+  });
   return slot.__linkbioReady;
+}
+
+/** Closes the database if this process opened it (start-up that fails releases the embedded database's lock). */
+export async function closeDatabaseIfOpen(): Promise<void> {
+  const database = slot.__linkbioDatabase;
+  slot.__linkbioDatabase = undefined;
+  slot.__linkbioReady = undefined;
+  await database?.close();
 }
 
 /** Lets tests install a database of their own choosing. */

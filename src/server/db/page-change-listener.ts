@@ -1,6 +1,7 @@
 import pg from "pg";
 import { INVALIDATION_CHANNEL } from "./invalidation";
 import { announcePageChange, decodeChange, EVERY_PAGE } from "./page-changes";
+import { log } from "@/server/logging/logger";
 
 /** Names the listening connection in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = "linkbio-page-changes";
@@ -20,7 +21,10 @@ export interface PageChangeListening {
  * When that connection fails (PostgreSQL restarted, backend terminated) it is re-established with
  * backoff, and since notifications sent meanwhile are lost, every cached page is dropped on reconnect.
  */
-export function listenForPageChanges(connectionString: string, log: (line: string) => void = console.warn): PageChangeListening {
+export function listenForPageChanges(
+  connectionString: string,
+  print: (line: string) => void = (line) => log().warn(line),
+): PageChangeListening {
   let client: pg.Client | null = null;
   let stopped = false;
   let subscribed = false;
@@ -42,7 +46,7 @@ export function listenForPageChanges(connectionString: string, log: (line: strin
     if (client !== current) return;
     firstAttempt = false;
     client = null;
-    if (subscribed && error) log(`Page-change listener lost its connection (${error.message}); reconnecting.`);
+    if (subscribed && error) print(`Page-change listener lost its connection (${error.message}); reconnecting.`);
     subscribed = false;
     current.removeAllListeners("notification");
     void current.end().catch(() => undefined);
@@ -76,7 +80,10 @@ export function listenForPageChanges(connectionString: string, log: (line: strin
     subscribed = true;
     retryMs = FIRST_RETRY_MS;
     // Whatever changed while nobody listened is unknown, so nothing cached can be trusted.
-    if (missedSome) announcePageChange(EVERY_PAGE);
+    if (missedSome) {
+      print("Page-change listener reconnected; every cached page is dropped.");
+      announcePageChange(EVERY_PAGE);
+    }
   }
 
   return {

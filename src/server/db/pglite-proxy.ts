@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { messages, type ParserOptions, type Results, type RowMode } from "@electric-sql/pglite";
 import { reviveError, type WorkerReply, type WorkerRequest } from "./pglite-messages";
+import { log } from "@/server/logging/logger";
 
 /** The part of PGlite's query options that can cross to the worker (parsers run on this side). */
 export interface ProxyQueryOptions {
@@ -127,7 +128,7 @@ export class PGliteProxy {
       const reason = failure ? failure.message : `exit code ${code}`;
       const lost = connectionLost(`The embedded database's worker stopped (${reason})`);
       if (this.#dataDir.startsWith("memory://")) this.#lost = lost;
-      else console.error(`${lost.message}; it is opened again on the next query.`);
+      else log().error(`${lost.message}; it is opened again on the next query.`);
       for (const pending of this.#pending.values()) pending.reject(lost);
       this.#pending.clear();
     });

@@ -1,5 +1,6 @@
 import { recheckActiveDomains } from "@/server/services/domains/custom-domains";
 import { defineJob } from "./registry";
+import { log } from "@/server/logging/logger";
 
 /**
  * Daily: every active custom domain's TXT record is looked for again; one missing 7 days in a row
@@ -12,10 +13,10 @@ export const customDomainsJob = defineJob({
   catchUp: 1,
   run: async ({ db }) => {
     const { checked, deactivated } = await recheckActiveDomains(db);
-    if (deactivated.length > 0) console.log(`  Custom domains: ${checked} checked; back to pending: ${deactivated.join(", ")}`);
+    if (deactivated.length > 0) log().info(`Custom domains: ${checked} checked; back to pending: ${deactivated.join(", ")}`);
   },
   runByHand: async ({ db, date }) => {
     const summary = await recheckActiveDomains(db, date);
-    console.log(`  Custom domains: ${JSON.stringify(summary)}`);
+    log().info({ summary }, "Custom domains re-checked");
   },
 });

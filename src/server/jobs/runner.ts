@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { log } from "@/server/logging/logger";
+import { countJobRun } from "@/server/metrics/counts";
 import { JOBS } from "./all-jobs";
 import { duePeriods, periodKey } from "./periods";
 import type { PeriodicJob } from "./registry";
@@ -26,12 +28,19 @@ async function claim(db: PrismaClient, job: string, period: string, instance: st
 async function runPeriod(db: PrismaClient, sql: SqlTarget, job: PeriodicJob, start: number, instance: string, now: Date): Promise<boolean> {
   const period = periodKey(start);
   if (!(await claim(db, job.name, period, instance, now))) return false;
+  const started = Date.now();
   try {
     await job.run({ db, sql, periodStart: new Date(start) });
     await db.jobRun.update({ where: { name_period: { name: job.name, period } }, data: { finished_at: new Date() } });
+    countJobRun(job.name, "succeeded");
+    log().info({ job: job.name, period, durationMs: Date.now() - started }, `Job ${job.name} for ${period} done`);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    console.error(`  Job ${job.name} for ${period} failed (retried after the lease): ${message}`);
+    countJobRun(job.name, "failed");
+    log().error(
+      { job: job.name, period, durationMs: Date.now() - started },
+      `Job ${job.name} for ${period} failed (retried after the lease): ${message}`,
+    );
     await db.jobRun.update({ where: { name_period: { name: job.name, period } }, data: { error: message.slice(0, 1000) } });
   }
   return true;
@@ -80,7 +89,7 @@ export function startJobRunner(db: PrismaClient, sql: SqlTarget): JobRunner {
   const tick = () => {
     running = running
       .then(() => runDueJobs(db, sql, { instance }))
-      .catch((error: unknown) => console.warn(`  Jobs: ${error instanceof Error ? error.message : String(error)}`));
+      .catch((error: unknown) => log().warn(`Jobs: ${error instanceof Error ? error.message : String(error)}`));
   };
   const timer = setInterval(tick, TICK_MS);
   timer.unref();

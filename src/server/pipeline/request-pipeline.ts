@@ -9,6 +9,9 @@ import { answerHostileQuery } from "./query-shape";
 import { throughUnknownPathLimit } from "./unknown-paths";
 import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
 import { stampClientIp } from "./trusted-client-ip";
+import { log } from "@/server/logging/logger";
+import { answerOperations } from "./operations-endpoints";
+import { observeRequest } from "./request-observer";
 
 export type AppHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
@@ -17,14 +20,15 @@ function isApiPath(pathname: string): boolean {
 }
 
 function failed(response: ServerResponse, error: unknown): void {
-  console.error("Request failed:", error);
+  log().error({ err: error }, "Request failed");
   if (!response.headersSent) response.writeHead(500, { "content-type": "text/plain" });
   response.end("Something went wrong.");
 }
 
 /**
  * What every request passes before any route: the trusted client address, then a cached public
- * page answered at once; else headers every answer carries, unserved methods, malformed paths,
+ * page answered at once; else headers every answer carries, the health and metrics endpoints (before
+ * any limit or log line), the request id, log line and metrics, unserved methods, malformed paths,
  * JSON too deep or too wide (in a tRPC query or any body) and the body limit; then the
  * visitor-facing paths, and the web app (Next) for the rest. A client waiting for `100 Continue` is invited
  * only once nothing refused it.
@@ -51,9 +55,11 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
     if (serveCachedPage(request, response, https)) return;
     setBaseHeaders(response, https);
     setAppHeaders(response);
+    const pathname = (request.url ?? "/").split("?")[0]!;
+    if (answerOperations(request, response, pathname)) return;
+    observeRequest(request, response, pathname, trustProxy);
     if (answerUnservedMethod(request, response)) return;
     if (answerMalformedPath(request, response)) return;
-    const pathname = (request.url ?? "/").split("?")[0]!;
     if (isApiPath(pathname)) setApiHeaders(response);
     if (answerHostileQuery(request, response, pathname)) return;
     const limit = bodyLimitFor(request.method!, pathname, request.headers);

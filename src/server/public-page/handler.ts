@@ -14,6 +14,7 @@ import { findAsset } from "@/server/services/assets/assets";
 import { servedDomain, servedDomainsLoading, startServingDomains, type ServedDomain } from "@/server/services/domains/served-domains";
 import { customDomainOrigin } from "@/server/services/share/page-address";
 import { hostOfHeader } from "@/lib/domains/normalize-domain";
+import { counts } from "@/server/metrics/counts";
 import { limitMessage, takeAttempt } from "@/server/services/rate-limit/limits";
 import { renderProfileDocument } from "./document";
 import { buildHeads, cachedHeads, type PageHeads } from "./page-heads";
@@ -30,6 +31,7 @@ import {
 } from "./page-cache";
 import { CLICK_BODY_LIMIT, clickLinkId, customDomainRoute, isAllowedDomainPath, publicPageSlug, shareImagePath } from "./routes";
 import { answerAllowedDomain } from "./allowed-domain";
+import { serveRobots, serveSitemap } from "./search-engine-files";
 import { shareImageOf } from "./share-image-cache";
 import { faviconAsset, staticAsset } from "./static-assets";
 import { carriesCredentials, viewerId } from "./viewer";
@@ -103,7 +105,11 @@ export interface PageSite {
 /** The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered. */
 async function visitorPage(slug: string, site: PageSite = { key: slug, origin: appOrigin() }): Promise<CachedPage> {
   const cached = cachedPage(site.key);
-  if (cached) return cached;
+  if (cached) {
+    counts.pageCacheHits += 1;
+    return cached;
+  }
+  counts.pageCacheMisses += 1;
   const ticket = startRender();
   return storePage(site.key, await renderPage(slug, null, site.origin), ticket);
 }
@@ -156,6 +162,7 @@ export function serveCachedPage(request: IncomingMessage, response: ServerRespon
   if (!page) return false;
   send(request, response, page, cachedHeads(page, https));
   countView(request, page, null);
+  counts.pageCacheHits += 1;
   return true;
 }
 
@@ -447,6 +454,18 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
   if (pathname.startsWith("/_lb/")) return serveStatic(request, response, pathname);
   if (pathname === "/favicon.ico") {
     serveFavicon(request, response);
+    return true;
+  }
+  if (pathname === "/robots.txt") {
+    serveRobots(request, response);
+    return true;
+  }
+  if (pathname === "/sitemap.xml") {
+    await unlessDatabaseDown(
+      response,
+      () => serveSitemap(request, response),
+      () => imageUnavailable(response),
+    );
     return true;
   }
   const imagePath = shareImagePath(pathname);

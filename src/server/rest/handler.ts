@@ -13,6 +13,7 @@ import { allowedMethods, matchPath } from "./match";
 import { openApiJson } from "./openapi";
 import { operations } from "./operations";
 import { handlers } from "./routes";
+import { log } from "@/server/logging/logger";
 
 const BASE_HEADERS = { "cache-control": "private, no-store", "x-content-type-options": "nosniff" };
 
@@ -119,7 +120,7 @@ async function runOperation(request: Request, id: string, params: Record<string,
   } catch (error) {
     const answer = errorAnswer(error, { invalidBearer });
     if (answer) return respond(request, answer.status, answer.body, answer.headers);
-    console.error(`REST ${request.method} ${url.pathname} failed:`, error);
+    log().error({ err: error }, `REST ${request.method} ${url.pathname} failed`);
     return respond(request, 500, { detail: "Internal server error" });
   }
 }
@@ -163,7 +164,7 @@ export async function handleRestRequest(request: Request): Promise<Response> {
   } catch (error) {
     const answer = errorAnswer(error, { invalidBearer: false });
     if (answer) return respond(request, answer.status, answer.body, answer.headers);
-    console.error(`REST ${request.method} ${request.url} failed:`, error);
+    log().error({ err: error }, `REST ${request.method} ${request.url} failed`);
     return respond(request, 500, { detail: "Internal server error" });
   }
 }

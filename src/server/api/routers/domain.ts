@@ -1,6 +1,6 @@
 import { z } from "zod";
 import * as s from "@/lib/openapi/schemas";
-import { connectDomainInput, customDomainDto } from "@/lib/schemas/domain";
+import { connectDomainInput, customDomainDto, domainPointing } from "@/lib/schemas/domain";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import {
   activeDomainAddress,
@@ -83,11 +83,11 @@ export const domainRouter = createTRPCRouter({
       return { success: true };
     }),
 
-  /** Where the custom-domain panel tells the creator to point their domain: the app's host and its addresses. */
+  /** The records the custom-domain panel tells the creator to add (null without a domain): CNAME for a subdomain, A/AAAA for an apex. */
   setup: protectedProcedure
     .input(z.void())
-    .output(z.object({ app_host: z.string(), addresses: z.array(z.string()) }))
-    .query(() => domainSetup()),
+    .output(domainPointing.nullable())
+    .query(({ ctx }) => domainSetup(ctx.db, ctx.userId)),
 
   /** The current page's address on its active custom domain, or null: the QR code, Share and Copy Link use it while it is active. */
   pageAddress: protectedProcedure

@@ -1,5 +1,7 @@
-import { publicQrInput, qrImage, qrJsonOptions } from "@/lib/schemas/share";
+import { z } from "zod";
+import { addressNoticeOutput, publicQrInput, qrImage, qrJsonOptions } from "@/lib/schemas/share";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
+import { pageAddressNotice } from "@/server/services/share/address-notice";
 import { ownQrCode, publicQrCode } from "@/server/services/share/qr";
 
 export const shareRouter = createTRPCRouter({
@@ -35,4 +37,10 @@ export const shareRouter = createTRPCRouter({
     .input(qrJsonOptions)
     .output(qrImage)
     .query(({ ctx, input }) => ownQrCode(ctx.db, ctx.userId, input)),
+
+  /** Whether visitors can open the current page's address, judged against the host this request reached. */
+  addressNotice: protectedProcedure
+    .input(z.void())
+    .output(addressNoticeOutput)
+    .query(async ({ ctx }) => ({ notice: await pageAddressNotice(ctx.db, ctx.userId, ctx.headers.get("host")) })),
 });

@@ -6,6 +6,7 @@ import type { Utm } from "./arrival";
 import { countedRecently, rememberCounted, repeatKeys, type RepeatKeys } from "./repeats";
 import { classifyVisit, type Headers, type VisitorTraits } from "./visitor";
 import { enqueue, flush, type Outcome, type PendingEvent } from "./writer";
+import { log } from "@/server/logging/logger";
 
 export interface VisitContext {
   /** The client address as the custom server resolved it (never stored). */
@@ -84,7 +85,7 @@ class QueuedView implements PendingEvent {
   }
 
   fail(error: unknown): void {
-    console.error("Analytics: page view not recorded:", error);
+    log().error({ err: error }, "Analytics: page view not recorded");
     this.done?.();
   }
 }

@@ -4,6 +4,7 @@
 // events the slot rollups took 441 MB for 15,000 live rows, and every Insights screen read through
 // them. The writer reports its events; every EVENTS_BETWEEN_RUNS of them, one VACUUM runs beside it.
 import type { Database } from "@/server/db/client";
+import { log } from "@/server/logging/logger";
 
 const TABLES = `"AnalyticsDaily", "AnalyticsDailySlots", "AnalyticsVisitorDay", "AnalyticsRepeat"`;
 export const EVENTS_BETWEEN_RUNS = 50_000;
@@ -40,7 +41,7 @@ export function countWrittenEvents(database: Database, events: number, between =
     .then((must) => (must ? database.sql.exec(`VACUUM ${TABLES}`) : undefined))
     .catch((error: unknown) => {
       s.needed.delete(database);
-      console.warn("Analytics: VACUUM of the analytics tables failed:", error);
+      log().warn({ err: error }, "Analytics: VACUUM of the analytics tables failed");
     })
     .finally(() => (s.running = null));
 }

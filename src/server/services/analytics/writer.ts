@@ -11,6 +11,8 @@ import { resolveTargets, shownAt } from "./targets";
 import { countWrittenEvents } from "./vacuum";
 import type { VisitorTraits } from "./visitor";
 import { env } from "@/server/config/env";
+import { log } from "@/server/logging/logger";
+import { counts } from "@/server/metrics/counts";
 
 /**
  * unknown: no such profile or link, or one its page does not show right now. bot: a bot's or
@@ -70,15 +72,28 @@ function forgetRepeatsNowAndThen(s: WriterState): void {
   const now = Date.now();
   if (now - s.repeatsForgottenAt < FORGET_REPEATS_EVERY_MS) return;
   s.repeatsForgottenAt = now;
-  forgetOldRepeats(getDatabase().sql, now).catch((error: unknown) => console.warn("Analytics: old repeat rows not deleted:", error));
+  forgetOldRepeats(getDatabase().sql, now).catch((error: unknown) => log().warn({ err: error }, "Analytics: old repeat rows not deleted"));
+}
+
+function dropped(event: PendingEvent): void {
+  if (event.type === "view") counts.viewsDropped += 1;
+  else counts.clicksDropped += 1;
+}
+
+/** Events waiting for their batch (the analytics queue length /metrics reports). */
+export function queuedEvents(): number {
+  return slot.__linkbioAnalyticsWriter?.queue.length ?? 0;
 }
 
 export function enqueue(event: PendingEvent): void {
   const s = state();
   if (s.queue.length >= MAX_QUEUE) {
+    dropped(event);
     event.fail(new Error("Analytics queue is full: the database is not keeping up"));
     return;
   }
+  if (event.type === "view") counts.viewsAccepted += 1;
+  else counts.clicksAccepted += 1;
   s.queue.push(event);
   if (s.writers.size < writersFor(getDatabase().kind)) startWriter(s);
 }
@@ -115,7 +130,7 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
   try {
     outcomes = await writeBatch(database.sql, batch);
   } catch (error) {
-    if (env.ANALYTICS_DEBUG) console.warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}):`, (error as Error).message);
+    if (env.ANALYTICS_DEBUG) log().warn(`Analytics: batch of ${batch.length} failed (attempt ${attempt}): ${(error as Error).message}`);
     if (attempt < ATTEMPTS) {
       await new Promise((resolve) => setTimeout(resolve, 25 * 4 ** attempt));
       return commit(batch, attempt + 1);
@@ -126,11 +141,19 @@ async function commit(batch: PendingEvent[], attempt: number): Promise<void> {
       await commit(batch.slice(half), ATTEMPTS);
       return;
     }
-    console.error("Analytics: could not record an event:", error);
+    log().error({ err: error }, "Analytics: could not record an event");
+    if (batch[0]) dropped(batch[0]);
     batch[0]?.fail(error);
     return;
   }
-  batch.forEach((event, i) => event.settle(outcomes[i]!));
+  batch.forEach((event, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome === "recorded") {
+      if (event.type === "view") counts.viewsWritten += 1;
+      else counts.clicksWritten += 1;
+    }
+    event.settle(outcome);
+  });
   countWrittenEvents(database, batch.length);
 }
 

@@ -4,6 +4,7 @@ import { ServiceError } from "../errors";
 import { sharedRedis } from "../rate-limit/redis";
 import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
+import { log } from "@/server/logging/logger";
 
 export const FREE_ATTEMPTS = 5;
 const WINDOW_MS = 15 * 60_000;
@@ -55,7 +56,7 @@ async function viaRedis<T>(step: (redis: NonNullable<ReturnType<typeof sharedRed
   try {
     return await step(redis);
   } catch (error) {
-    console.warn("Log-in throttle: Redis failed, using the database:", (error as Error).message);
+    log().warn(`Log-in throttle: Redis failed, using the database: ${(error as Error).message}`);
     return null;
   }
 }

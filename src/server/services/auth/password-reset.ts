@@ -7,6 +7,7 @@ import { normalizeEmail } from "./accounts";
 import { credentialEvent } from "./credential-events";
 import { consumeToken, findUsableToken, issueEmailToken } from "./email-tokens";
 import { hashPassword } from "./password";
+import { log } from "@/server/logging/logger";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
 
@@ -36,7 +37,7 @@ export async function requestPasswordReset(db: PrismaClient, rawEmail: string, c
   await assertWithinLimit("resetAddress", clientIp);
   await assertWithinLimit("resetEmail", email);
   const work = sendResetLink(db, email).catch((error: unknown) => {
-    console.error(`  Password reset for a request could not be queued: ${error instanceof Error ? error.message : String(error)}`);
+    log().error(`Password reset for a request could not be queued: ${error instanceof Error ? error.message : String(error)}`);
   });
   pending.add(work);
   void work.finally(() => pending.delete(work));

@@ -6,7 +6,9 @@ import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { pageAddressWithDomain } from "../share/page-address";
-import { DNS_TIMEOUT_MS, lookupAddresses, lookupTxt, type TxtLookup } from "./dns";
+import { DNS_TIMEOUT_MS, lookupTxt, type TxtLookup } from "./dns";
+import { domainPointing, type DomainPointing } from "./pointing";
+import { servedDomainsSettled } from "./served-domains";
 
 export type TxtLookupFn = (name: string) => Promise<TxtLookup>;
 
@@ -115,6 +117,8 @@ export async function verifyDomain(db: PrismaClient, userId: string, lookup: Txt
       where: { profile_id: profile.id, domain: row.domain, status: "pending" },
       data: { status: "active", active_domain: row.domain, verified_at: now, checked_at: now, missing_since: null },
     });
+    // This instance serves it (and answers Caddy's ask) before the creator hears it is active.
+    await servedDomainsSettled();
     return toDomainDto(verified);
   } catch (error) {
     // Another profile verified the same domain first.
@@ -129,6 +133,7 @@ export async function removeDomain(db: PrismaClient, userId: string): Promise<vo
   const row = await db.customDomain.findUnique({ where: { profile_id: profile.id } });
   if (!row) throw new ServiceError("NOT_FOUND", NO_DOMAIN_MESSAGE);
   await db.customDomain.delete({ where: { profile_id: profile.id, domain: row.domain } });
+  await servedDomainsSettled();
 }
 
 export const RECHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -187,10 +192,11 @@ export async function recheckActiveDomains(db: PrismaClient, now = new Date(), l
   return summary;
 }
 
-/** Where a creator points their domain: a CNAME to the app's host, or A/AAAA records to the addresses it has now. */
-export async function domainSetup(): Promise<{ app_host: string; addresses: string[] }> {
-  const appHost = new URL(appOrigin()).hostname;
-  return { app_host: appHost, addresses: await lookupAddresses(appHost) };
+/** Where the current profile's domain must point: the records from domainPointing, for the panel to show. */
+export async function domainSetup(db: PrismaClient, userId: string): Promise<DomainPointing | null> {
+  const profile = await requireCurrentProfile(db, userId);
+  const row = await db.customDomain.findUnique({ where: { profile_id: profile.id } });
+  return row ? domainPointing(row.domain) : null;
 }
 
 /** The current profile's page address on its custom domain while that domain is active, else null. */

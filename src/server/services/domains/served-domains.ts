@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { onPageChange, type PageChange } from "@/server/db/page-changes";
+import { log } from "@/server/logging/logger";
 
 /** An active custom domain as the request pipeline routes it. */
 export interface ServedDomain {
@@ -33,7 +34,7 @@ async function query(db: PrismaClient, domains: string[] | null): Promise<Served
 
 function enqueue(state: State, work: () => Promise<void>): void {
   state.queue = state.queue.then(work).catch((error: unknown) => {
-    console.error("Custom domains not reloaded:", error);
+    log().error({ err: error }, "Custom domains not reloaded");
     // What changed is unknown now: read them all again shortly.
     setTimeout(() => enqueue(state, () => reloadAll(state)), 5_000).unref();
   });
@@ -81,7 +82,7 @@ export function startServingDomains(database: () => PrismaClient): State {
   onPageChange((change) => applyChange(state, change));
   const firstLoad = (): Promise<void> =>
     reloadAll(state).catch(async (error: unknown) => {
-      console.error("Custom domains not loaded yet:", error);
+      log().error({ err: error }, "Custom domains not loaded yet");
       await new Promise((resolve) => setTimeout(resolve, 1_000).unref());
       return firstLoad();
     });

@@ -1,4 +1,6 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { log } from "@/server/logging/logger";
+import { countMail } from "@/server/metrics/counts";
 import type { RenderedMessage } from "./layout";
 import type { MailTransport } from "./transport";
 
@@ -83,6 +85,8 @@ export async function deliverDue(
         data: { status: "sent", sent_at: new Date(), locked_until: null, last_error: null },
       });
       sent += 1;
+      countMail("sent");
+      log().info({ mail: row.id, attempt: row.attempts }, `Mail ${row.id} sent (attempt ${row.attempts})`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const gaveUp = row.attempts >= MAX_ATTEMPTS;
@@ -95,7 +99,11 @@ export async function deliverDue(
           next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)),
         },
       });
-      console.warn(`  Mail to ${row.to} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`);
+      countMail(gaveUp ? "given_up" : "retry");
+      log().warn(
+        { mail: row.id, attempt: row.attempts },
+        `Mail ${row.id} not sent (attempt ${row.attempts}${gaveUp ? ", giving up" : ", will retry"}): ${message}`,
+      );
     }
   }
   return { claimed: claimed.length, sent };
@@ -122,7 +130,7 @@ export function startOutboxWorker(db: PrismaClient, transport: MailTransport, in
         try {
           while ((await deliverDue(db, transport)).claimed > 0 && !stopped);
         } catch (error) {
-          console.warn(`  Outbox: ${error instanceof Error ? error.message : String(error)}`);
+          log().warn(`Outbox: ${error instanceof Error ? error.message : String(error)}`);
         }
       } while (again && !stopped);
     })().finally(() => {

@@ -3,6 +3,7 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import { appOrigin } from "@/server/config/app-origin";
 import { env } from "@/server/config/env";
+import { log, OUTBOX_LINK } from "@/server/logging/logger";
 
 /** One message as the outbox hands it to a transport. */
 export interface OutgoingMail {
@@ -40,8 +41,16 @@ function linksIn(text: string): string[] {
   return [...new Set(text.match(/https?:\/\/[^\s)]+/g) ?? [])].filter((url) => url.startsWith(origin));
 }
 
-/** Without SMTP_URL: each message becomes DATA_DIR/outbox/<time>-<id>.eml, and its links go to the log. */
-export function fileTransport(directory: string, log: (line: string) => void = console.log): MailTransport {
+/** The outbox's lines: labelled, and exempt from the scrubbing of tokens (printing the links is their purpose). */
+function outboxLine(line: string): void {
+  log().info({ [OUTBOX_LINK]: true }, line);
+}
+
+/**
+ * Without SMTP_URL: each message becomes DATA_DIR/outbox/<time>-<id>.eml, and its links go to the
+ * log as lines labelled "Outbox link:".
+ */
+export function fileTransport(directory: string, print: (line: string) => void = outboxLine): MailTransport {
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return {
     send: async (mail) => {
@@ -49,8 +58,8 @@ export function fileTransport(directory: string, log: (line: string) => void = c
       await fs.mkdir(directory, { recursive: true });
       const file = path.join(directory, `${new Date().toISOString().replace(/[:.]/g, "-")}-${mail.id}.eml`);
       await fs.writeFile(file, message);
-      log(`  Mail to ${mail.to}: "${mail.subject}" (${file})`);
-      for (const link of linksIn(mail.text)) log(`    ${link}`);
+      print(`Outbox mail to ${mail.to}: "${mail.subject}" (${file})`);
+      for (const link of linksIn(mail.text)) print(`Outbox link: ${link}`);
     },
     close: () => transporter.close(),
   };

@@ -1,6 +1,7 @@
 // The one Redis connection a process shares for limits and log-in throttles, when REDIS_URL is set.
 import { Redis } from "ioredis";
 import { env } from "@/server/config/env";
+import { log } from "@/server/logging/logger";
 
 interface RedisSlot {
   url: string | undefined;
@@ -20,7 +21,7 @@ export function sharedRedis(): Redis | null {
   const client = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 0, lazyConnect: false }) : null;
   let reported = false;
   client?.on("error", (error: Error) => {
-    if (!reported) console.warn("Redis unavailable, limits fall back to this instance's memory:", error.message);
+    if (!reported) log().warn(`Redis unavailable, limits fall back to this instance's memory: ${error.message}`);
     reported = true;
   });
   client?.on("ready", () => (reported = false));

@@ -1,4 +1,5 @@
 import { Secret, TOTP } from "otpauth";
+import { env } from "@/server/config/env";
 import type { PrismaClient } from "@/generated/prisma/client";
 import { INVALID_CODE, type TwoFactorProof } from "@/lib/schemas/two-factor";
 import { getUser } from "../auth/accounts";
@@ -9,7 +10,6 @@ import { returnCodeAttempt, takeCodeAttempt } from "./code-throttle";
 import { issueRecoveryCodes, normalizeRecoveryCode, RECOVERY_CODE_PATTERN, spendRecoveryCode } from "./recovery-codes";
 import { openSecret, sealSecret } from "./secret-box";
 
-const ISSUER = "Linkbio";
 const PERIOD_SECONDS = 30;
 /** One step either side of now, for clocks that drift. */
 const WINDOW_STEPS = 1;
@@ -19,7 +19,15 @@ export const NOT_ON = "Two-factor authentication is not on";
 const START_FIRST = "Start the set-up again: no authenticator is waiting for a code";
 
 function totpFor(secretBase32: string, label: string): TOTP {
-  return new TOTP({ issuer: ISSUER, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  // The issuer is the name an authenticator app lists the account under, so staging and production can differ.
+  return new TOTP({
+    issuer: env.APP_NAME,
+    label,
+    algorithm: "SHA1",
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** The 30-second step a 6-digit code belongs to, or null when it is no current code of this secret. */

@@ -2,6 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { MAX_TRPC_BATCH } from "@/lib/trpc-batch";
 import { createContext } from "@/server/api/context";
 import { appRouter } from "@/server/api/root";
+import { log } from "@/server/logging/logger";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,7 @@ function handler(request: Request) {
     maxBatchSize: MAX_TRPC_BATCH,
     createContext: () => createContext({ headers: request.headers }),
     onError({ error, path }) {
-      if (error.code === "INTERNAL_SERVER_ERROR") console.error(`tRPC ${path ?? "?"} failed:`, error.cause ?? error);
+      if (error.code === "INTERNAL_SERVER_ERROR") log().error({ err: error.cause ?? error }, `tRPC ${path ?? "?"} failed`);
     },
   });
 }

@@ -1,0 +1,80 @@
+import type { PrismaClient } from "@/generated/prisma/client";
+import { appOrigin } from "@/server/config/app-origin";
+import { pageAddressOf } from "./share/page-address";
+
+/** The signed-in app, its sign-in flows and its API: nothing a search engine should list. */
+export const PRIVATE_PATHS = [
+  "/api/",
+  "/dashboard",
+  "/links",
+  "/design",
+  "/insights",
+  "/analytics",
+  "/audience",
+  "/settings",
+  "/help",
+  "/shop",
+  "/link-shortener",
+  "/post-ideas",
+  "/social-planner",
+  "/instagram-auto-reply",
+  "/onboarding",
+  "/pricing",
+  "/login",
+  "/register",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/unsubscribe",
+  "/404",
+];
+
+/** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
+export const SITEMAP_LIMIT = 50_000;
+/** The list is read again at most this often; a page made public shows up within it. */
+export const SITEMAP_MAX_AGE_MS = 5 * 60_000;
+
+export interface SitemapEntry {
+  address: string;
+  lastModified: Date;
+}
+
+/** robots.txt: the app's private areas disallowed, everything else (public profile pages) allowed, and where the sitemap is. */
+export function robotsTxt(): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    "",
+    `Sitemap: ${appOrigin()}/sitemap.xml`,
+    "",
+  ].join("\n");
+}
+
+/** Public (indexable) profiles only: never an unlisted or private one. Newest changes first. */
+export async function sitemapEntries(db: PrismaClient): Promise<SitemapEntry[]> {
+  const profiles = await db.profile.findMany({
+    where: { profile_visibility: "public" },
+    select: { slug: true, updated_at: true },
+    orderBy: { updated_at: "desc" },
+    take: SITEMAP_LIMIT,
+  });
+  return profiles.map((profile) => ({ address: pageAddressOf(profile.slug), lastModified: profile.updated_at }));
+}
+
+let cached: { at: number; entries: Promise<SitemapEntry[]> } | null = null;
+
+/** The sitemap's entries, read at most once per SITEMAP_MAX_AGE_MS (a crawler asking often costs one query). */
+export function cachedSitemapEntries(db: PrismaClient, now = Date.now()): Promise<SitemapEntry[]> {
+  if (!cached || now - cached.at >= SITEMAP_MAX_AGE_MS) {
+    const entries = sitemapEntries(db);
+    cached = { at: now, entries };
+    entries.catch(() => (cached = null));
+  }
+  return cached.entries;
+}
+
+/** Forgets the cached list (tests). */
+export function forgetSitemap(): void {
+  cached = null;
+}
