@@ -8,7 +8,17 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
+    | "password"
+  | "slugCheck"
+  | "click"
+  | "resetEmail"
+  | "resetAddress"
+  | "qrCode"
+  | "shareImage"
+  | "unknownPath"
+  | "refresh"
+  | "importAccount"
+  | "importAddress";
 
 interface LimitDefinition {
   variable:
@@ -16,7 +26,8 @@ interface LimitDefinition {
     | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
     | "RATE_LIMIT_CLICKS_PER_MINUTE"
     | "RATE_LIMIT_RESETS_PER_HOUR"
-    | "RATE_LIMIT_COSTLY_PER_MINUTE";
+    | "RATE_LIMIT_COSTLY_PER_MINUTE"
+    | "RATE_LIMIT_IMPORTS_PER_HOUR";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
@@ -25,6 +36,8 @@ interface LimitDefinition {
   factor?: number;
   /** Counted per email address instead of per client address (the key is used as it is). */
   perEmail?: true;
+  /** Counted per account: the key is the user id, used as it is. */
+  perAccount?: true;
   message: string;
 }
 
@@ -67,6 +80,20 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     message: "Too many requests for unknown pages from your network.",
   },
   refresh: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many token refreshes from your network." },
+  // Imports that fetch other people's pages and images cost this server and theirs.
+  importAccount: {
+    variable: "RATE_LIMIT_IMPORTS_PER_HOUR",
+    perMinute: 30,
+    durationSeconds: 3600,
+    perAccount: true,
+    message: "Too many imports from the web for this account.",
+  },
+  importAddress: {
+    variable: "RATE_LIMIT_IMPORTS_PER_HOUR",
+    perMinute: 30,
+    durationSeconds: 3600,
+    message: "Too many imports from the web from your network.",
+  },
 };
 
 const DURATION_SECONDS = 60;
@@ -124,7 +151,7 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 }
 
 /** An email is its own key; a client address is keyed as the abuse rules count it (addressKey). */
-const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail ? key : addressKey(key));
+const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail || LIMITS[name].perAccount ? key : addressKey(key));
 
 /**
  * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
