@@ -36,7 +36,7 @@ export const importRouter = createTRPCRouter({
     .output(s.importPreview)
     .mutation(async ({ ctx, input }) => toPreview(await readSource(input, { userId: ctx.userId, clientIp: ctx.clientIp }))),
 
-  apply: protectedProcedure
+  confirm: protectedProcedure
     .meta({
       uploadRoom: IMPORT_ROOM,
       rest: {
