@@ -28,6 +28,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "help",
   "home",
   "icon",
+  "import",
   "index",
   "insights",
   "instagram-auto-reply",

@@ -4,7 +4,9 @@ import sharp from "sharp";
 
 /** A small real PNG of one colour, as the fixture server serves avatars and thumbnails. */
 export function png(color: string, side = 16): Promise<Buffer> {
-  return sharp({ create: { width: side, height: side, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: side, height: side, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /**
@@ -38,7 +40,15 @@ export function linktreePage(origin: string, username = "maya.sounds"): string {
       },
       { id: 90701196, type: "HEADER", title: "Music", position: 0, url: "", modifiers: { thumbnailUrl: null } },
       { id: 90692933, type: "CLASSIC", title: "Tour dates, Berlin, Paris", position: 2, url: "https://tour.example.com/", modifiers: {} },
-      { id: 90692934, type: "CLASSIC", title: "Old merch store", position: 3, url: "https://merch.example.com/", isActive: false, modifiers: {} },
+      {
+        id: 90692934,
+        type: "CLASSIC",
+        title: "Old merch store",
+        position: 3,
+        url: "https://merch.example.com/",
+        isActive: false,
+        modifiers: {},
+      },
       { id: 90692935, type: "CLASSIC", title: "Sneaky", position: 4, url: "javascript:alert(document.cookie)", modifiers: {} },
       { id: 90692936, type: "COMMERCE_PRODUCT_GROUP", title: "Shop widget", position: 5, url: "", modifiers: {} },
     ],
@@ -125,7 +135,7 @@ export function linkstackExport(avatarBase64: string): string {
 export const CSV_WITH_BOM =
   "\uFEFFTitle,URL,Type\r\n" +
   '"Shop, the new one",https://shop.example.com,regular\r\n' +
-  'Section,,header\r\n' +
+  "Section,,header\r\n" +
   '"She said ""hi""",https://quotes.example.com,\r\n' +
   "Follow me,https://instagram.com/someone,social\r\n" +
   "Evil,javascript:alert(1),regular\r\n" +

@@ -69,11 +69,29 @@ describe("Linktree", () => {
     const user = await creator("ltprev");
     const before = await db().link.count();
     const preview = await user.caller.import.preview({ source: "linktree", url: `${origin}/maya` });
-    expect(preview.profile).toEqual({ display_name: "Maya Sounds", bio: "Producer & DJ — new EP out now", avatar_url: `${origin}/images/avatar.png` });
+    expect(preview.profile).toEqual({
+      display_name: "Maya Sounds",
+      bio: "Producer & DJ — new EP out now",
+      avatar_url: `${origin}/images/avatar.png`,
+    });
     expect(preview.links).toEqual([
       { title: "Music", url: "", link_type: "header", is_active: true, brand: null, profile: 0 },
-      { title: "New EP, on every platform", url: "https://ep.example.com/listen", link_type: "regular", is_active: true, brand: null, profile: 0 },
-      { title: "Tour dates, Berlin, Paris", url: "https://tour.example.com/", link_type: "regular", is_active: true, brand: null, profile: 0 },
+      {
+        title: "New EP, on every platform",
+        url: "https://ep.example.com/listen",
+        link_type: "regular",
+        is_active: true,
+        brand: null,
+        profile: 0,
+      },
+      {
+        title: "Tour dates, Berlin, Paris",
+        url: "https://tour.example.com/",
+        link_type: "regular",
+        is_active: true,
+        brand: null,
+        profile: 0,
+      },
       { title: "Old merch store", url: "https://merch.example.com/", link_type: "regular", is_active: false, brand: null, profile: 0 },
       { title: "Instagram", url: "https://instagram.com/mayasounds", link_type: "social", is_active: true, brand: "instagram", profile: 0 },
       { title: "YouTube", url: "https://www.youtube.com/@mayasounds", link_type: "social", is_active: true, brand: "youtube", profile: 0 },
@@ -127,7 +145,12 @@ describe("Linktree", () => {
     expect(stale.message).toBe("The source changed since the preview: preview it again");
     expect(await user.caller.link.list()).toHaveLength(1);
 
-    const result = await user.caller.import.confirm({ source: "linktree", content: linktreePage(origin), target: "current", include: { links: [2], avatar: false } });
+    const result = await user.caller.import.confirm({
+      source: "linktree",
+      content: linktreePage(origin),
+      target: "current",
+      include: { links: [2], avatar: false },
+    });
     expect(result.links.map((link) => [link.position, link.title])).toEqual([
       [0, "Mine"],
       [1, "Tour dates, Berlin, Paris"],
@@ -137,7 +160,11 @@ describe("Linktree", () => {
 
   it("refuses a page that is no Linktree page with the issue's words", async () => {
     const user = await creator("ltbad");
-    for (const input of [{ url: `${origin}/plain` }, { content: "<html><script id=\"__NEXT_DATA__\">{not json</script></html>" }, { content: '<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}}}</script>' }]) {
+    for (const input of [
+      { url: `${origin}/plain` },
+      { content: '<html><script id="__NEXT_DATA__">{not json</script></html>' },
+      { content: '<script id="__NEXT_DATA__" type="application/json">{"props":{"pageProps":{}}}</script>' },
+    ]) {
       const error = await refusal(user.caller.import.preview({ source: "linktree", ...input }));
       expect([error.code, error.message]).toEqual(["BAD_REQUEST", "This page could not be read as a Linktree page"]);
     }
@@ -244,10 +271,18 @@ describe("CSV", () => {
   });
 
   it.each([
-    ["no title and url header", "name,link\nA,https://a.example.com\n", "This file could not be read as a CSV file with title and url columns"],
+    [
+      "no title and url header",
+      "name,link\nA,https://a.example.com\n",
+      "This file could not be read as a CSV file with title and url columns",
+    ],
     ["an unclosed quote", 'title,url\n"A,https://a.example.com\n', "This file could not be read as a CSV file with title and url columns"],
     ["only a header", "title,url\n", "This file could not be read as a CSV file with title and url columns"],
-    ["rows that are all refused", "title,url\nEvil,javascript:alert(1)\n", "There is nothing to import: no links, name, bio or avatar were found"],
+    [
+      "rows that are all refused",
+      "title,url\nEvil,javascript:alert(1)\n",
+      "There is nothing to import: no links, name, bio or avatar were found",
+    ],
   ])("refuses %s", async (_what, content, message) => {
     const user = await creator("csvbad");
     const error = await refusal(user.caller.import.preview({ source: "csv", content }));
@@ -258,7 +293,11 @@ describe("CSV", () => {
 describe("Linkbio export", () => {
   it("round-trips into another account: profile, design, links with schedules and UTM fields, and says what stays behind", async () => {
     const origin_ = await creator("lbsrc");
-    await origin_.caller.profile.updateMe({ display_name: "Round Trip", bio: "Exported", avatar_url: `data:image/png;base64,${avatarPng.toString("base64")}` });
+    await origin_.caller.profile.updateMe({
+      display_name: "Round Trip",
+      bio: "Exported",
+      avatar_url: `data:image/png;base64,${avatarPng.toString("base64")}`,
+    });
     await origin_.caller.design.save({ background_color: "#112233", button_style: "pill", font_family: "Poppins" });
     await origin_.caller.link.create({ title: "Header", link_type: "header" });
     await origin_.caller.link.create({
@@ -282,7 +321,13 @@ describe("Linkbio export", () => {
     expect(preview.not_imported).toContain("The account itself, its settings and sign-in methods stay with the original account");
 
     const newSlug = slug("trip");
-    const result = await target.caller.import.confirm({ source: "linkbio", content, target: "new", slug: newSlug, fingerprint: preview.fingerprint });
+    const result = await target.caller.import.confirm({
+      source: "linkbio",
+      content,
+      target: "new",
+      slug: newSlug,
+      fingerprint: preview.fingerprint,
+    });
     expect(result.profile).toMatchObject({ slug: newSlug, display_name: "Round Trip", bio: "Exported" });
     expect(result.profile.avatar_url).toMatch(/^\/api\/assets\//);
     expect(result.links.map((link) => [link.title, link.link_type, link.is_active, link.is_adult])).toEqual([
@@ -353,7 +398,12 @@ describe("hostile inputs", () => {
     ["an unknown target", { target: "elsewhere" }, "target", undefined],
     ["a link index outside the preview", { target: "current", include: { links: [0, 99] } }, "include", "Link 99 is not in the preview"],
     ["a negative link index", { target: "current", include: { links: [-1] } }, undefined, undefined],
-    ["nothing ticked", { target: "current", include: { links: [], display_name: false, bio: false, avatar: false } }, "include", "Nothing to import: tick at least one item"],
+    [
+      "nothing ticked",
+      { target: "current", include: { links: [], display_name: false, bio: false, avatar: false } },
+      "include",
+      "Nothing to import: tick at least one item",
+    ],
   ])("import refuses %s and writes nothing", async (_what, extraInput, field, message) => {
     const user = await creator("hostap");
     const before = await db().profile.count({ where: { user_id: user.id } });

@@ -39,7 +39,11 @@ function oneSource(input: { source: ImportSource; url?: string; content?: string
   const hasUrl = Boolean(input.url);
   const hasContent = input.content !== undefined && input.content.trim() !== "";
   if (hasUrl && input.source !== "linktree") {
-    context.addIssue({ code: "custom", path: ["url"], message: "Only a Linktree page can be read from an address; choose the file instead" });
+    context.addIssue({
+      code: "custom",
+      path: ["url"],
+      message: "Only a Linktree page can be read from an address; choose the file instead",
+    });
   } else if (hasUrl && hasContent) {
     context.addIssue({ code: "custom", path: ["content"], message: "Give either the page's address or its saved HTML, not both" });
   } else if (!hasUrl && !hasContent) {
@@ -57,9 +61,12 @@ export const importApplyInput = z
   .strictObject({
     ...sourceFields,
     target: z.enum(IMPORT_TARGETS, { error: 'target must be "current" or "new"' }).meta({
-      description: "`current` adds the links after the current profile's own; `new` creates a profile (one per exported profile for `linkbio`).",
+      description:
+        "`current` adds the links after the current profile's own; `new` creates a profile (one per exported profile for `linkbio`).",
     }),
-    slug: slugSchema.optional().meta({ description: "The new profile's username; required for `new` unless a Linkbio export names its own." }),
+    slug: slugSchema
+      .optional()
+      .meta({ description: "The new profile's username; required for `new` unless a Linkbio export names its own." }),
     fingerprint: z
       .string()
       .max(100)
@@ -73,7 +80,9 @@ export const importApplyInput = z
         avatar: z.boolean().optional(),
       })
       .optional()
-      .meta({ description: "What to bring, as ticked in the preview: link indexes of `links` and the profile's fields. Everything when absent." }),
+      .meta({
+        description: "What to bring, as ticked in the preview: link indexes of `links` and the profile's fields. Everything when absent.",
+      }),
   })
   .superRefine(oneSource);
 export type ImportApplyInput = z.input<typeof importApplyInput>;
@@ -84,13 +93,19 @@ export const importedLink = z.object({
   link_type: z.enum(LINK_TYPES),
   is_active: z.boolean(),
   brand: z.string().nullable().meta({ description: 'The social network a social link leads to ("instagram"), else null.' }),
-  profile: z.number().int().meta({ description: "Index in `profiles` of the profile it belongs to (0 but for several exported profiles)." }),
+  profile: z
+    .number()
+    .int()
+    .meta({ description: "Index in `profiles` of the profile it belongs to (0 but for several exported profiles)." }),
 });
 
 const importedProfileFields = z.object({
   display_name: z.string(),
   bio: z.string(),
-  avatar_url: z.string().nullable().meta({ description: "Where the avatar comes from (an address, or a data URL from a file); it is copied into this app." }),
+  avatar_url: z
+    .string()
+    .nullable()
+    .meta({ description: "Where the avatar comes from (an address, or a data URL from a file); it is copied into this app." }),
 });
 
 export const importPreview = z.object({

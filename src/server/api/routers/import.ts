@@ -48,7 +48,11 @@ export const importRouter = createTRPCRouter({
         maxBodyBytes: UPLOAD_BODY_LIMIT,
         summary: "Import a page or file into the current profile or a new one",
         description: `The preview's body plus \`target\` (\`current\`: links added after the current profile's own; \`new\`: a new profile named \`slug\`) and, optionally, \`include\` (what was ticked) and \`fingerprint\`. All or nothing: images are copied into this app first, then one transaction writes. ${REFUSALS}`,
-        success: { status: 201, schema: "ImportResult", description: "The resulting profile with its links, and what could not be brought." },
+        success: {
+          status: 201,
+          schema: "ImportResult",
+          description: "The resulting profile with its links, and what could not be brought.",
+        },
         errors: [400, 404, 429],
       },
     })

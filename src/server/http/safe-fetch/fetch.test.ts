@@ -216,7 +216,7 @@ describe("DNS", () => {
       expect((await refusal(safeFetch(`http://nowhere.test/`, { dnsServers: dns.servers }))).reason).toBe("dns");
       expect(site.hits).toEqual([]);
     } finally {
-      dns.close();
+      await dns.close();
     }
   });
 
@@ -229,18 +229,21 @@ describe("DNS", () => {
       expect(dns.asked.filter((name) => name === "rebind.test")).toHaveLength(1);
       expect(site.hits).toEqual([]);
     } finally {
-      dns.close();
+      await dns.close();
     }
   });
 
   it("an allowed name may resolve to a private address, and the connection goes to that address", async () => {
     const dns = await scriptedDns({ "fixture.test": [["127.0.0.1"]] });
     try {
-      const answer = await safeFetch(`http://fixture.test:${site.port}/named`, { dnsServers: dns.servers, allowedPrivateHosts: [`fixture.test:${site.port}`] });
+      const answer = await safeFetch(`http://fixture.test:${site.port}/named`, {
+        dnsServers: dns.servers,
+        allowedPrivateHosts: [`fixture.test:${site.port}`],
+      });
       expect(answer.body.toString()).toBe("ok");
       expect(site.hits).toEqual(["/named"]);
     } finally {
-      dns.close();
+      await dns.close();
     }
   });
 });

@@ -40,7 +40,8 @@ function parseTarget(raw: string): URL {
   } catch {
     throw new SafeFetchError("invalid_url", "This is not a web address");
   }
-  if (url.protocol !== "http:" && url.protocol !== "https:") throw new SafeFetchError("scheme", "Only http and https addresses can be fetched");
+  if (url.protocol !== "http:" && url.protocol !== "https:")
+    throw new SafeFetchError("scheme", "Only http and https addresses can be fetched");
   if (url.username || url.password) throw new SafeFetchError("invalid_url", "Addresses with a user name or password are not fetched");
   return url;
 }
@@ -57,7 +58,8 @@ function pinnedAgent(url: URL, options: SafeFetchOptions, timeoutMs: number) {
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
     checked.then(
       ({ address, family }) => {
-        if ((lookupOptions as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+        if ((lookupOptions as { all?: boolean }).all)
+          (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
         else callback(null, address, family);
       },
       (error: Error) => callback(error as NodeJS.ErrnoException, "", 0),

@@ -125,7 +125,9 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
   const current = input.target === "current" ? await requireCurrentProfile(db, caller.userId) : null;
 
   const images = new ImageCopies(notes);
-  const remote = profiles.some((p) => [p.avatar, ...p.links.flatMap((l) => [l.thumbnail, l.icon])].some((s) => s && !s.startsWith("data:")));
+  const remote = profiles.some((p) =>
+    [p.avatar, ...p.links.flatMap((l) => [l.thumbnail, l.icon])].some((s) => s && !s.startsWith("data:")),
+  );
   if (remote && !input.url) await chargeFetch(caller);
   for (const profile of profiles) {
     await images.add(profile.avatar, "avatar", `The avatar of ${profile.display_name || profile.slug || "the page"}`);
@@ -149,7 +151,11 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
           const avatar = await images.store(tx, first.avatar, "avatar");
           await tx.profile.update({
             where: { id: current.id },
-            data: { ...(first.display_name && { display_name: first.display_name }), ...(first.bio && { bio: first.bio }), ...(avatar && { avatar_url: avatar }) },
+            data: {
+              ...(first.display_name && { display_name: first.display_name }),
+              ...(first.bio && { bio: first.bio }),
+              ...(avatar && { avatar_url: avatar }),
+            },
           });
           return current.id;
         }

@@ -19,14 +19,14 @@ function linkTypeOf(value: string): LinkType | null {
 export function parseCsv(content: string): ImportDraft {
   let rows: Record<string, string>[];
   try {
-    rows = parse(content, {
+    rows = parse<Record<string, string>>(content, {
       bom: true,
       columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
       to: IMPORT_MAX_LINKS + 1,
-    }) as Record<string, string>[];
+    });
   } catch {
     throw unreadable(NOT_A_CSV_FILE);
   }

@@ -62,7 +62,10 @@ export function draftLink(
   skipped: string[],
 ): DraftLink | null {
   const title = typeof fields.title === "string" ? clip(fields.title, TITLE_MAX_LENGTH) : "";
-  const parsed = linkDraft.safeParse({ ...fields, title: title || (typeof fields.url === "string" ? clip(fields.url, TITLE_MAX_LENGTH) : "") });
+  const parsed = linkDraft.safeParse({
+    ...fields,
+    title: title || (typeof fields.url === "string" ? clip(fields.url, TITLE_MAX_LENGTH) : ""),
+  });
   if (!parsed.success) {
     skipped.push(`"${title || fields.url || "Untitled"}": ${parsed.error.issues[0]?.message ?? "not a valid link"}`);
     return null;

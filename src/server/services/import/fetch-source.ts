@@ -4,7 +4,11 @@ import { env } from "@/server/config/env";
 /** The import's fetching rules: README "Fetching other people's addresses" (IMPORT_ALLOWED_PRIVATE_HOSTS for tests). */
 export function importFetch(url: string, maxBytes?: number): Promise<SafeFetchResult> {
   const allowed = env.IMPORT_ALLOWED_PRIVATE_HOSTS?.split(",").map((entry) => entry.trim().toLowerCase());
-  return safeFetch(url, { allowedPrivateHosts: allowed, maxBytes, headers: { accept: "text/html,application/xhtml+xml,image/*;q=0.8,*/*;q=0.5" } });
+  return safeFetch(url, {
+    allowedPrivateHosts: allowed,
+    maxBytes,
+    headers: { accept: "text/html,application/xhtml+xml,image/*;q=0.8,*/*;q=0.5" },
+  });
 }
 
 const REASONS: Record<SafeFetchError["reason"], string> = {

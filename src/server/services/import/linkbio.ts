@@ -7,7 +7,11 @@ export const NOT_A_LINKBIO_EXPORT = "This file is not a Linkbio export (linkbio-
 const isDataUrl = (value: string | null) => value !== null && value.startsWith("data:");
 
 /** The exported design through the editor's own rules; its images and music travel as data URLs. */
-function designOf(design: NonNullable<ReturnType<typeof accountExport.parse>["profiles"][number]["design"]>, notes: string[], slug: string) {
+function designOf(
+  design: NonNullable<ReturnType<typeof accountExport.parse>["profiles"][number]["design"]>,
+  notes: string[],
+  slug: string,
+) {
   const { background_image_url, background_music_url, ...rest } = design;
   const parsed = designInput.safeParse({
     ...rest,

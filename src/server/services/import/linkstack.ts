@@ -1,4 +1,4 @@
-import { BRAND_LABELS, type Brand } from "@/lib/brand-icons/brands";
+import { BRAND_LABELS } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
 import { draftLink, profileText, skippedNote, unreadable, type DraftLink, type ImportDraft } from "./draft";
 
@@ -35,7 +35,11 @@ function pageOrder(a: Json, b: Json): number {
 }
 
 /** Text blocks may hold a little HTML; our bio is plain text. */
-const plain = (html: string) => html.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+const plain = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /**
  * A LinkStack "Export all data" file: the user's row (`name`, `littlelink_name`,
@@ -67,9 +71,14 @@ export function parseLinkstack(content: string): ImportDraft {
       drafted = draftLink({ title, link_type: "header" }, {}, skipped);
     } else if (kind === "icon") {
       const brand = detectBrand(address);
-      drafted = draftLink({ title: brand ? BRAND_LABELS[brand as Brand] : title, url: address, link_type: "social" }, {}, skipped);
+      drafted = draftLink({ title: brand ? BRAND_LABELS[brand] : title, url: address, link_type: "social" }, {}, skipped);
     } else {
-      const url = kind === "email" && !/^mailto:/i.test(address) ? `mailto:${address}` : kind === "telephone" && !/^tel:/i.test(address) ? `tel:${address}` : address;
+      const url =
+        kind === "email" && !/^mailto:/i.test(address)
+          ? `mailto:${address}`
+          : kind === "telephone" && !/^tel:/i.test(address)
+            ? `tel:${address}`
+            : address;
       drafted = draftLink({ title: title || address, url, link_type: "regular" }, {}, skipped);
     }
     if (drafted) links.push(drafted);

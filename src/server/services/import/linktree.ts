@@ -1,4 +1,4 @@
-import { BRAND_LABELS, type Brand } from "@/lib/brand-icons/brands";
+import { BRAND_LABELS } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
 import type { LinkType } from "@/lib/schemas/link";
 import { draftLink, imageSource, profileText, skippedNote, unreadable, type DraftLink, type ImportDraft } from "./draft";
@@ -72,16 +72,15 @@ export function parseLinktree(html: string): ImportDraft {
   for (const social of [...socialBlocks].sort(byPosition)) {
     const url = text(social.url);
     const brand = detectBrand(url);
-    const title = brand ? BRAND_LABELS[brand as Brand] : text(social.type).replace(/_/g, " ").toLowerCase();
+    const title = brand ? BRAND_LABELS[brand] : text(social.type).replace(/_/g, " ").toLowerCase();
     const drafted = draftLink({ title, url, link_type: "social", is_active: activeOf(social) }, {}, skipped);
     if (drafted) socials.push(drafted);
   }
   const socialsFirst = text(account.socialLinksPosition).toUpperCase() === "TOP";
 
-  const notImported = [
-    skippedNote("Linktree block without an address", withoutAddress),
-    ...skipped.map((line) => `Link ${line}`),
-  ].filter((line): line is string => line !== null);
+  const notImported = [skippedNote("Linktree block without an address", withoutAddress), ...skipped.map((line) => `Link ${line}`)].filter(
+    (line): line is string => line !== null,
+  );
   return {
     profiles: [
       {

@@ -26,7 +26,8 @@ export async function chargeFetch(caller: ImportCaller): Promise<void> {
 async function fetchPage(url: string): Promise<string> {
   try {
     const page = await importFetch(url);
-    if (!/html|text\/plain/i.test(page.contentType) && page.contentType !== "") throw new ServiceError("BAD_REQUEST", NOT_A_LINKTREE_PAGE, { fields: { url: [NOT_A_LINKTREE_PAGE] } });
+    if (!/html|text\/plain/i.test(page.contentType) && page.contentType !== "")
+      throw new ServiceError("BAD_REQUEST", NOT_A_LINKTREE_PAGE, { fields: { url: [NOT_A_LINKTREE_PAGE] } });
     return page.body.toString("utf8");
   } catch (error) {
     if (!(error instanceof SafeFetchError)) throw error;
@@ -43,7 +44,10 @@ const PARSERS: Record<ImportSource, (content: string) => ImportDraft> = {
 };
 
 /** The source read and mapped to our fields; a page address is fetched (and charged) first. */
-export async function readSource(input: { source: ImportSource; url?: string; content?: string }, caller: ImportCaller): Promise<ImportDraft> {
+export async function readSource(
+  input: { source: ImportSource; url?: string; content?: string },
+  caller: ImportCaller,
+): Promise<ImportDraft> {
   let content = input.content ?? "";
   if (input.url) {
     await chargeFetch(caller);
@@ -65,7 +69,14 @@ export function toPreview(draft: ImportDraft): ImportPreview {
     has_design: profile.design !== null,
   }));
   const links = draft.profiles.flatMap((profile, index) =>
-    profile.links.map(({ link, brand }) => ({ title: link.title, url: link.url, link_type: link.link_type, is_active: link.is_active, brand, profile: index })),
+    profile.links.map(({ link, brand }) => ({
+      title: link.title,
+      url: link.url,
+      link_type: link.link_type,
+      is_active: link.is_active,
+      brand,
+      profile: index,
+    })),
   );
   const { display_name, bio, avatar_url } = profiles[0]!;
   const body = { profile: { display_name, bio, avatar_url }, links, profiles, not_imported: draft.notImported };

@@ -8,7 +8,7 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-    | "password"
+  | "password"
   | "slugCheck"
   | "click"
   | "resetEmail"
