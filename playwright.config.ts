@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The e2e DNS server listens on the UDP port of the same number as the app's TCP port.
 export const E2E_DNS_PORT = PORT;
+// tests/e2e/import.spec.ts serves its Linktree-shaped page here; the app may fetch it although it is local.
+export const E2E_IMPORT_PORT = PORT + 1001;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // A run on another port builds into its own folder, so parallel runs never replace each other's build.
 const DIST_DIR = process.env.E2E_PORT ? `.next-e2e-${PORT}` : ".next";
@@ -43,6 +45,8 @@ export default defineConfig({
       // Custom domains' TXT records come from the DNS server tests/e2e/custom-domain.spec.ts runs on this UDP port.
       DOMAIN_DNS_SERVERS: `127.0.0.1:${E2E_DNS_PORT}`,
       RATE_LIMIT_RESETS_PER_HOUR: "1000",
+      IMPORT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_IMPORT_PORT}`,
+      RATE_LIMIT_IMPORTS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },
