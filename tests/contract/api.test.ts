@@ -77,6 +77,8 @@ describe("the OpenAPI document", () => {
         "POST /profiles/check-slug/",
         "POST /profiles/update-slug/",
         "POST /profiles/complete-onboarding/",
+        "POST /profiles/import/preview/",
+        "POST /profiles/import/",
         "GET /profiles/design/",
         "PUT /profiles/design/",
         "POST /profiles/design/template/",
