@@ -1,9 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_IMPORT_PORT } from "../../playwright.config";
 import { linktreePage, png } from "../integration/import-fixtures";
-import { signUpCreator } from "./support";
+import { signUp, signUpCreator, trpcMutation, trpcQuery } from "./support";
 
 const origin = `http://127.0.0.1:${E2E_IMPORT_PORT}`;
 let server: Server;
@@ -77,4 +78,36 @@ test("refuses a private address with the reason, and the form stays usable", asy
   await page.getByRole("button", { name: "Preview import" }).click();
   await expect(page.getByText("This address is not on the public internet, so it is not fetched")).toBeVisible();
   await expect(page.getByRole("button", { name: "Preview import" })).toBeEnabled();
+});
+
+test("the dashboard opens the import, and it fits a phone screen", async ({ page }) => {
+  await signUpCreator(page, "dash");
+  await page.goto("/dashboard");
+  await page.getByRole("link", { name: "Import" }).click();
+  await expect(page).toHaveURL(/\/import$/);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole("radio", { name: "CSV file" }).check();
+  await expect(page.getByLabel("CSV file file")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("onboarding's add-links step imports a CSV file, then goes on to the profile step", async ({ page }) => {
+  await signUp(page);
+  await trpcMutation(page, "profile.updateSlug", { slug: `onb_${randomUUID().slice(0, 6)}` });
+  await page.goto("/onboarding/add-links");
+  await page.getByRole("link", { name: "Import your page" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/import$/);
+  await page.getByRole("radio", { name: "CSV file" }).check();
+  await page.getByLabel("CSV file file").setInputFiles({
+    name: "links.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from('\uFEFFtitle,url\n"Shop, new",https://shop.example.com\nBlog,https://blog.example.com\n'),
+  });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByRole("heading", { name: "Links (2 of 2)" })).toBeVisible();
+  await page.getByRole("checkbox", { name: /Blog/ }).uncheck();
+  await page.getByRole("button", { name: "Import 1 link" }).click();
+  await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  const links = await trpcQuery<{ title: string }[]>(page, "link.list");
+  expect(links.map((link) => link.title)).toEqual(["Shop, new"]);
 });
