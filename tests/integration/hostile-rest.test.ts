@@ -586,6 +586,7 @@ const rows: Row[] = [
     ["an unknown target", '"target":"everywhere"', "target"],
     ["a link index outside the preview", '"target":"current","include":{"links":[5]}', "include"],
     ["an unknown field", '"target":"current","merge":true', "merge"],
+    ["a progress key with other characters", '"target":"current","progress_key":"a b c d e f g h"', "progress_key"],
   ].map(([what, extra, field]) => ({
     name: `import with ${what}`,
     method: "POST",

@@ -136,6 +136,27 @@ describe("Linktree", () => {
     expect(hits).toEqual(["/maya", "/maya", "/images/avatar.png", "/images/ep.png"]);
   });
 
+  it("reports how far an import has got to its own account only", async () => {
+    const user = await creator("ltprog");
+    const key = randomUUID();
+    expect(await user.caller.import.progress({ key })).toBeNull();
+    let seen: unknown = null;
+    // The avatar's answer waits until the screen has asked how far the import has got.
+    extra = (request, response) => {
+      if (request.url !== "/images/avatar.png") return false;
+      void user.caller.import.progress({ key }).then((progress) => {
+        seen = progress;
+        response.setHeader("content-type", "image/png").end(avatarPng);
+      });
+      return true;
+    };
+    await user.caller.import.confirm({ source: "linktree", content: linktreePage(origin), target: "current", progress_key: key });
+    expect(seen).toEqual({ phase: "images", done: 0, total: 3 });
+    expect(await user.caller.import.progress({ key })).toEqual({ phase: "done", done: 3, total: 3 });
+    const stranger = await creator("ltprog2");
+    expect(await stranger.caller.import.progress({ key })).toBeNull();
+  });
+
   it("adds after the current profile's own links, and refuses when the page changed since the preview", async () => {
     const user = await creator("ltcur");
     await user.caller.link.create({ title: "Mine", url: "https://mine.example.com" });
@@ -398,6 +419,7 @@ describe("hostile inputs", () => {
     ["an unknown target", { target: "elsewhere" }, "target", undefined],
     ["a link index outside the preview", { target: "current", include: { links: [0, 99] } }, "include", "Link 99 is not in the preview"],
     ["a negative link index", { target: "current", include: { links: [-1] } }, undefined, undefined],
+    ["a progress key with other characters", { target: "current", progress_key: "../../etc/passwd" }, "progress_key", undefined],
     [
       "nothing ticked",
       { target: "current", include: { links: [], display_name: false, bio: false, avatar: false } },

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import type { ImportPreview, ImportPreviewInput } from "@/lib/schemas/import";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+import { ImportProgressBar } from "./import-progress";
 import { ImportTarget, type Target } from "./import-target";
 import { allTicked, PreviewItems, type Ticks } from "./preview-items";
 import { SourceForm } from "./source-form";
@@ -36,6 +37,11 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
   const [slug, setSlug] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
+  const [progressKey, setProgressKey] = useState("");
+  const busy = confirm.isPending;
+  const progress = useQuery(
+    trpc.import.progress.queryOptions({ key: progressKey }, { enabled: busy && progressKey !== "", refetchInterval: 400 }),
+  ).data;
 
   async function read(input: ImportPreviewInput) {
     setErrors({});
@@ -59,10 +65,13 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
     if (!previewed || !ticks) return;
     setErrors({});
     setProblem("");
+    const key = crypto.randomUUID();
+    setProgressKey(key);
     try {
       const result = await confirm.mutateAsync({
         ...previewed.input,
         target,
+        progress_key: key,
         ...(target === "new" && slug && { slug }),
         fingerprint: previewed.preview.fingerprint,
         include: { links: [...ticks.links].sort((a, b) => a - b), display_name: ticks.display_name, bio: ticks.bio, avatar: ticks.avatar },
@@ -90,9 +99,6 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
     );
   }
 
-  const imagesToCopy =
-    (ticks.avatar && previewed.preview.profile.avatar_url ? 1 : 0) + previewed.preview.profiles.slice(1).filter((p) => p.avatar_url).length;
-  const busy = confirm.isPending;
   return (
     <div className="grid gap-6">
       <PreviewItems preview={previewed.preview} ticks={ticks} onChange={setTicks} />
@@ -106,15 +112,7 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
         onTarget={setTarget}
         onSlug={setSlug}
       />
-      {busy && (
-        <div role="status" aria-live="polite" className="text-brand-900 grid gap-2 rounded-xl bg-brand-50 p-4 text-sm">
-          <span>
-            Importing {plural(ticks.links.size, "link")}
-            {imagesToCopy ? " and copying images" : ""}… Large pages take a few seconds.
-          </span>
-          <progress className="h-2 w-full accent-brand-600" aria-label="Import progress" />
-        </div>
-      )}
+      {busy && <ImportProgressBar links={ticks.links.size} progress={progress ?? null} />}
       {problem && (
         <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm text-red-700">
           {problem}

@@ -67,6 +67,13 @@ export const importApplyInput = z
     slug: slugSchema
       .optional()
       .meta({ description: "The new profile's username; required for `new` unless a Linkbio export names its own." }),
+    progress_key: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,64}$/, "progress_key must be 8 to 64 letters, digits or hyphens")
+      .optional()
+      .meta({
+        description: "Any key the client chose, to ask how far this import has got while it runs (the import screen's progress bar).",
+      }),
     fingerprint: z
       .string()
       .max(100)
@@ -86,6 +93,11 @@ export const importApplyInput = z
   })
   .superRefine(oneSource);
 export type ImportApplyInput = z.input<typeof importApplyInput>;
+
+export const importProgressInput = z.strictObject({ key: z.string().max(64) });
+export const importProgress = z
+  .object({ phase: z.enum(["images", "saving", "done", "failed"]), done: z.number().int(), total: z.number().int() })
+  .nullable();
 
 export const importedLink = z.object({
   title: z.string(),

@@ -1,8 +1,9 @@
-import { importApplyInput, importPreviewInput } from "@/lib/schemas/import";
+import { importApplyInput, importPreviewInput, importProgress, importProgressInput } from "@/lib/schemas/import";
 import { UPLOAD_BODY_LIMIT } from "@/lib/openapi/operations";
 import * as s from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure } from "@/server/api/trpc";
 import { applyImport } from "@/server/services/import/apply";
+import { readProgress } from "@/server/services/import/progress";
 import { readSource, toPreview } from "@/server/services/import/read-source";
 import { toLinkDto } from "@/server/services/links/serialize";
 import { toProfileDto } from "@/server/services/profiles/serialize";
@@ -62,4 +63,10 @@ export const importRouter = createTRPCRouter({
       const result = await applyImport(ctx.db, input, { userId: ctx.userId, clientIp: ctx.clientIp });
       return { profile: toProfileDto(result.profile), links: result.links.map(toLinkDto), not_imported: result.notImported };
     }),
+
+  /** How far the caller's running import (its `progress_key`) has got, for the import screen. */
+  progress: protectedProcedure
+    .input(importProgressInput)
+    .output(importProgress)
+    .query(({ ctx, input }) => readProgress(input.key, ctx.userId)),
 });

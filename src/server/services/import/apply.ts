@@ -10,6 +10,7 @@ import { lockUser, profileLimitMessage, requireCurrentProfile } from "../profile
 import { assertNotReserved, isSlugConflict, usernameTaken } from "../profiles/slugs";
 import type { DraftLink, DraftProfile, ImageSource } from "./draft";
 import { copyImage } from "./images";
+import { reportProgress, type ImportPhase } from "./progress";
 import { chargeFetch, readSource, toPreview, type ImportCaller } from "./read-source";
 
 type Tx = Prisma.TransactionClient;
@@ -125,21 +126,29 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
   const current = input.target === "current" ? await requireCurrentProfile(db, caller.userId) : null;
 
   const images = new ImageCopies(notes);
-  const remote = profiles.some((p) =>
-    [p.avatar, ...p.links.flatMap((l) => [l.thumbnail, l.icon])].some((s) => s && !s.startsWith("data:")),
-  );
-  if (remote && !input.url) await chargeFetch(caller);
-  for (const profile of profiles) {
-    await images.add(profile.avatar, "avatar", `The avatar of ${profile.display_name || profile.slug || "the page"}`);
-    if (input.target === "new" && profile.design) {
-      await images.add(profile.design.background_image_url ?? null, "background", "The background image");
-      await images.add(profile.design.background_music_url ?? null, "music", "The background music");
-    }
-    for (const { link, thumbnail, icon } of profile.links) {
-      await images.add(thumbnail, "thumbnail", `The thumbnail of "${link.title}"`);
-      await images.add(icon, "icon", `The icon of "${link.title}"`);
-    }
+  const wanted = profiles
+    .flatMap((profile): [ImageSource | null, UploadPurpose, string][] => [
+      [profile.avatar, "avatar", `The avatar of ${profile.display_name || profile.slug || "the page"}`],
+      ...(input.target === "new" && profile.design
+        ? ([
+            [profile.design.background_image_url ?? null, "background", "The background image"],
+            [profile.design.background_music_url ?? null, "music", "The background music"],
+          ] satisfies [ImageSource | null, UploadPurpose, string][])
+        : []),
+      ...profile.links.flatMap(({ link, thumbnail, icon }): [ImageSource | null, UploadPurpose, string][] => [
+        [thumbnail, "thumbnail", `The thumbnail of "${link.title}"`],
+        [icon, "icon", `The icon of "${link.title}"`],
+      ]),
+    ])
+    .filter((entry): entry is [ImageSource, UploadPurpose, string] => entry[0] !== null);
+  if (wanted.some(([source]) => !source.startsWith("data:")) && !input.url) await chargeFetch(caller);
+  const progress = (phase: ImportPhase, done: number) =>
+    reportProgress(input.progress_key, caller.userId, { phase, done, total: wanted.length + 1 });
+  for (const [index, [source, purpose, what]] of wanted.entries()) {
+    progress("images", index);
+    await images.add(source, purpose, what);
   }
+  progress("saving", wanted.length);
 
   try {
     const profileId = await db.$transaction(
@@ -191,8 +200,10 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
       db.profile.findUniqueOrThrow({ where: { id: profileId } }),
       db.link.findMany({ where: { profile_id: profileId }, orderBy: [{ position: "asc" }, { created_at: "asc" }] }),
     ]);
+    progress("done", wanted.length + 1);
     return { profile, links, notImported: notes };
   } catch (error) {
+    progress("failed", wanted.length);
     if (isSlugConflict(error)) throw usernameTaken();
     throw error;
   }
