@@ -80,6 +80,20 @@ test("refuses a private address with the reason, and the form stays usable", asy
   await expect(page.getByRole("button", { name: "Preview import" })).toBeEnabled();
 });
 
+test("reads a saved Linktree page chosen as a file, without fetching the page", async ({ page }) => {
+  await signUpCreator(page, "saved");
+  await page.goto("/import");
+  const before = served.length;
+  await page.getByLabel("Or choose the saved page").setInputFiles({
+    name: "maya.html",
+    mimeType: "text/html",
+    buffer: Buffer.from(linktreePage(origin)),
+  });
+  await page.getByRole("button", { name: "Preview import" }).click();
+  await expect(page.getByRole("heading", { name: "Links (7 of 7)" })).toBeVisible();
+  expect(served.slice(before)).toEqual([]);
+});
+
 test("the dashboard opens the import, and it fits a phone screen", async ({ page }) => {
   await signUpCreator(page, "dash");
   await page.goto("/dashboard");

@@ -110,6 +110,18 @@ export function SourceForm({ busy, errors, onSubmit }: SourceFormProps) {
               disabled={busy || url.trim() !== ""}
               className="w-full rounded-xl border border-gray-300 bg-white p-3 font-mono text-xs outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
             />
+            <label htmlFor="import-html-file" className="mt-3 mb-1.5 block text-sm font-medium text-gray-700">
+              Or choose the saved page
+            </label>
+            <input
+              id="import-html-file"
+              type="file"
+              accept=".html,.htm,text/html"
+              disabled={busy || url.trim() !== ""}
+              onChange={(event) => void pickFile(event.target.files?.[0])}
+              className="block w-full text-sm text-gray-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-700"
+            />
+            {fileError && <p className="mt-1.5 text-sm text-red-600">{fileError}</p>}
           </div>
         </div>
       ) : (
