@@ -266,6 +266,17 @@ describe("LinkStack", () => {
     expect(result.profile.avatar_url).toMatch(/^\/api\/assets\//);
   });
 
+  it("drops NUL characters that a file's JSON escapes carry, instead of failing to store them", async () => {
+    const user = await creator("lsnul");
+    const content = JSON.stringify({
+      name: "Nu\u0000ll",
+      links: [{ title: "A\u0000B", link: "https://nul.example.com", button_id: 1, order: 0 }],
+    });
+    const result = await user.caller.import.confirm({ source: "linkstack", content, target: "current" });
+    expect(result.links.map((link) => link.title)).toEqual(["AB"]);
+    expect(result.profile.display_name).toBe("Null");
+  });
+
   it.each([
     ["not JSON", "{links: oops"],
     ["JSON without links", '{"name":"x"}'],

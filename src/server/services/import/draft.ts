@@ -32,6 +32,11 @@ export interface ImportDraft {
   notImported: string[];
 }
 
+/** JSON from a file, without NUL characters (PostgreSQL text cannot hold them; `\u0000` escapes would bring them in). */
+export function parseJson(text: string): unknown {
+  return JSON.parse(text, (_key, value: unknown) => (typeof value === "string" ? value.replace(/\u0000/g, "") : value));
+}
+
 export function unreadable(message: string): ServiceError {
   return new ServiceError("BAD_REQUEST", message, { fields: { content: [message] } });
 }

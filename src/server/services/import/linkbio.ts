@@ -1,6 +1,6 @@
 import { accountExport } from "@/lib/schemas/export";
 import { designInput, type DesignInput } from "@/lib/schemas/design";
-import { draftLink, imageSource, profileText, unreadable, type DraftProfile, type ImportDraft } from "./draft";
+import { draftLink, type DraftProfile, imageSource, type ImportDraft, parseJson, profileText, unreadable } from "./draft";
 
 export const NOT_A_LINKBIO_EXPORT = "This file is not a Linkbio export (linkbio-export version 1)";
 
@@ -31,7 +31,7 @@ function designOf(
 export function parseLinkbio(content: string): ImportDraft {
   let data: unknown;
   try {
-    data = JSON.parse(content);
+    data = parseJson(content);
   } catch {
     throw unreadable(NOT_A_LINKBIO_EXPORT);
   }

@@ -1,6 +1,6 @@
 import { BRAND_LABELS } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
-import { draftLink, profileText, skippedNote, unreadable, type DraftLink, type ImportDraft } from "./draft";
+import { type DraftLink, draftLink, type ImportDraft, parseJson, profileText, skippedNote, unreadable } from "./draft";
 
 export const NOT_A_LINKSTACK_EXPORT = "This file could not be read as a LinkStack export";
 
@@ -49,7 +49,7 @@ const plain = (html: string) =>
 export function parseLinkstack(content: string): ImportDraft {
   let data: unknown;
   try {
-    data = JSON.parse(content);
+    data = parseJson(content);
   } catch {
     throw unreadable(NOT_A_LINKSTACK_EXPORT);
   }

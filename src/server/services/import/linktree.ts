@@ -1,7 +1,7 @@
 import { BRAND_LABELS } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
 import type { LinkType } from "@/lib/schemas/link";
-import { draftLink, imageSource, profileText, skippedNote, unreadable, type DraftLink, type ImportDraft } from "./draft";
+import { type DraftLink, draftLink, imageSource, type ImportDraft, parseJson, profileText, skippedNote, unreadable } from "./draft";
 
 export const NOT_A_LINKTREE_PAGE = "This page could not be read as a Linktree page";
 
@@ -15,7 +15,7 @@ function nextData(html: string): Json | null {
   const match = /<script\b[^>]*\bid\s*=\s*["']?__NEXT_DATA__["']?[^>]*>([\s\S]*?)<\/script\s*>/i.exec(html);
   if (!match) return null;
   try {
-    const data: unknown = JSON.parse(match[1]!);
+    const data = parseJson(match[1]!);
     return isObject(data) ? data : null;
   } catch {
     return null;
