@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 // The e2e DNS server listens on the UDP port of the same number as the app's TCP port.
 export const E2E_DNS_PORT = PORT;
+// tests/e2e/import.spec.ts serves its Linktree-shaped page here; the app may fetch it although it is local.
+export const E2E_IMPORT_PORT = PORT + 1001;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // A run on another port builds into its own folder, so parallel runs never replace each other's build.
 const DIST_DIR = process.env.E2E_PORT ? `.next-e2e-${PORT}` : ".next";
@@ -46,6 +48,8 @@ export default defineConfig({
       RATE_LIMIT_RESETS_PER_HOUR: "1000",
       // Short, so tests/e2e/sudo-mode.spec.ts sees a proof lapse; each test's own sensitive steps come sooner after its sign-in.
       SUDO_MODE_SECONDS: "30",
+      IMPORT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_IMPORT_PORT}`,
+      RATE_LIMIT_IMPORTS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },

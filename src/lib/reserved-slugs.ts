@@ -31,6 +31,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "healthz",
   "home",
   "icon",
+  "import",
   "index",
   "insights",
   "instagram-auto-reply",

@@ -78,6 +78,8 @@ describe("the OpenAPI document", () => {
         "POST /profiles/check-slug/",
         "POST /profiles/update-slug/",
         "POST /profiles/complete-onboarding/",
+        "POST /profiles/import/preview/",
+        "POST /profiles/import/",
         "GET /profiles/design/",
         "PUT /profiles/design/",
         "POST /profiles/design/template/",
@@ -733,5 +735,36 @@ describe("multi-profile", () => {
     const only = await call("profile.delete", { token: me.access, params: { id: current.body.id } });
     expect(only.status).toBe(400);
     expect(only.body).toEqual({ detail: "Cannot delete your only profile" });
+  });
+});
+
+describe("import", () => {
+  it("previews a CSV file without writing, imports it into a new profile, and refuses a private address with 400", async () => {
+    const me = await account("importer");
+    const content =
+      '\uFEFFtitle,url,type\n"Shop, new",https://shop.example.com,\nSection,,header\nFollow,https://instagram.com/me,social\n';
+    const preview = await call("import.preview", { token: me.access, body: { source: "csv", content } });
+    expect(preview.status).toBe(200);
+    expect(preview.body.links).toEqual([
+      { title: "Shop, new", url: "https://shop.example.com", link_type: "regular", is_active: true, brand: null, profile: 0 },
+      { title: "Section", url: "", link_type: "header", is_active: true, brand: null, profile: 0 },
+      { title: "Follow", url: "https://instagram.com/me", link_type: "social", is_active: true, brand: "instagram", profile: 0 },
+    ]);
+    expect((await call("link.list", { token: me.access })).body.count).toBe(0);
+
+    const slug = uniqueSlug("imported");
+    const imported = await call("import.confirm", {
+      token: me.access,
+      body: { source: "csv", content, target: "new", slug, fingerprint: preview.body.fingerprint, include: { links: [0, 2] } },
+    });
+    expect(imported.status).toBe(201);
+    expect(imported.body.profile).toMatchObject({ slug, is_primary: false });
+    expect(imported.body.links.map((link: { title: string }) => link.title)).toEqual(["Shop, new", "Follow"]);
+
+    const refused = await call("import.preview", { token: me.access, body: { source: "linktree", url: "http://127.0.0.1:1/page" } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.url).toEqual(["This address is not on the public internet, so it is not fetched"]);
+    const notLinktree = await call("import.preview", { token: me.access, body: { source: "linktree", content: "<html></html>" } });
+    expect(notLinktree.body).toMatchObject({ detail: "This page could not be read as a Linktree page" });
   });
 });

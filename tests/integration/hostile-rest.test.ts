@@ -561,6 +561,48 @@ const rows: Row[] = [
     status: 401,
   },
   { name: "an export signed out", method: "GET", path: () => "/auth/user/export/", status: 401 },
+  ...[
+    ["an unknown source", '{"source":"myspace","content":"x"}', "source"],
+    ["an address for a CSV file", '{"source":"csv","url":"https://example.com/links.csv"}', "url"],
+    ["a private address (nothing fetched)", '{"source":"linktree","url":"http://10.0.0.1/maya"}', "url"],
+    ["the metadata address (nothing fetched)", '{"source":"linktree","url":"http://169.254.169.254/latest/meta-data/"}', "url"],
+    ["HTML that is no Linktree page", '{"source":"linktree","content":"<html><body>hello</body></html>"}', "content"],
+    ["an empty CSV file", '{"source":"csv","content":"title,url\\n"}', "content"],
+    ["a LinkStack file that is not JSON", '{"source":"linkstack","content":"{links"}', "content"],
+    ["NUL in the content", `{"source":"csv","content":"title,url\\nA${NUL_JSON},https://a.example.com"}`, "content"],
+    ["content that is not text", '{"source":"csv","content":["title","url"]}', "content"],
+  ].map(([what, body, field]) => ({
+    name: `import preview with ${what}`,
+    method: "POST",
+    path: () => "/profiles/import/preview/",
+    body,
+    auth: true,
+    status: 400,
+    field,
+  })),
+  ...[
+    ["a new profile without a username", '"target":"new"', "slug"],
+    ["a reserved username", '"target":"new","slug":"import"', "slug"],
+    ["an unknown target", '"target":"everywhere"', "target"],
+    ["a link index outside the preview", '"target":"current","include":{"links":[5]}', "include"],
+    ["an unknown field", '"target":"current","merge":true', "merge"],
+    ["a progress key with other characters", '"target":"current","progress_key":"a b c d e f g h"', "progress_key"],
+  ].map(([what, extra, field]) => ({
+    name: `import with ${what}`,
+    method: "POST",
+    path: () => "/profiles/import/",
+    body: `{"source":"csv","content":"title,url\\nA,https://a.example.com",${extra}}`,
+    auth: true,
+    status: 400,
+    field,
+  })),
+  {
+    name: "import without a token",
+    method: "POST",
+    path: () => "/profiles/import/preview/",
+    body: '{"source":"csv","content":"title,url"}',
+    status: 401,
+  },
 ];
 
 /** Everything the fixture's account owns, and every account a hostile registration could have made. */

@@ -3,8 +3,9 @@
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
+import Link from "next/link";
 import { AddressNotice } from "@/components/share/address-notice";
+import { Button, buttonClass } from "@/components/ui/button";
 import { SharePanel } from "@/components/share/share-panel";
 import { VerifyEmailBanner } from "@/components/shell/verify-email-banner";
 import { PageHeader } from "@/components/ui/page-header";
@@ -79,6 +80,9 @@ export function DashboardLinks() {
         description="Everything on your page, in one list."
         actions={
           <div className="flex flex-wrap gap-2">
+            <Link href="/import" className={buttonClass("secondary")}>
+              Import
+            </Link>
             <Button variant="secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
               Share
             </Button>

@@ -33,7 +33,10 @@ export function ManagerHeader() {
           )}
         </div>
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:flex">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
+        <Link href="/import" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
+          Import
+        </Link>
         <Link href="/design" className={buttonClass("secondary", "px-2 whitespace-nowrap sm:px-4")}>
           Design
         </Link>

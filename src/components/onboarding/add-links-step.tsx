@@ -1,6 +1,7 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import Link from "next/link";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
@@ -67,6 +68,12 @@ export function AddLinksStep({ platforms }: { platforms: Platform[] }) {
       description="Fill in the ones you want on your page. You can leave any of them empty."
       width="medium"
     >
+      <p className="border-brand-200 text-brand-900 mb-6 rounded-xl border bg-brand-50 p-4 text-sm">
+        Moving from Linktree or LinkStack, or have a CSV file?{" "}
+        <Link href="/onboarding/import" className="font-semibold underline">
+          Import your page
+        </Link>
+      </p>
       <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-8">
         {platforms.length > 0 && (
           <section aria-labelledby="platform-links" className="grid gap-5">

@@ -15,6 +15,7 @@ import {
 } from "@/lib/schemas/analytics";
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
+import { importPreview } from "@/lib/schemas/import";
 import { linkDto, publicLink } from "@/lib/schemas/link";
 import { passkeySummary } from "@/lib/schemas/passkey";
 import { activeSession } from "@/lib/schemas/session";
@@ -108,6 +109,12 @@ export const slugAvailability = z.object({
 });
 export const linkList = z.array(link);
 export const linksAdded = z.object({ created: z.number().int() });
+export { importPreview };
+export const importResult = z.object({
+  profile,
+  links: z.array(link).meta({ description: "The profile's links after the import, in order." }),
+  not_imported: importPreview.shape.not_imported,
+});
 export const linkToggled = z.object({ id: z.string(), is_active: z.boolean() });
 export const settings = userSettings;
 

@@ -2,6 +2,7 @@ import { analyticsRouter } from "./routers/analytics";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { domainRouter } from "./routers/domain";
+import { importRouter } from "./routers/import";
 import { linkRouter } from "./routers/link";
 import { onboardingRouter } from "./routers/onboarding";
 import { passkeyRouter } from "./routers/passkey";
@@ -23,6 +24,7 @@ export const appRouter = createTRPCRouter({
   twoFactor: twoFactorRouter,
   passkey: passkeyRouter,
   domain: domainRouter,
+  import: importRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -8,6 +8,7 @@ export const ONBOARDING_PATHS = ["/onboarding", "/pricing"];
 export const SIGNED_IN_PATHS = [
   "/dashboard",
   "/links",
+  "/import",
   "/design",
   "/analytics",
   "/insights",

@@ -75,6 +75,18 @@ export const variables = {
     )
     .optional()
     .describe("DNS servers asked for custom domains' TXT records instead of the system's (comma-separated ip or ip:port)."),
+  IMPORT_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(",").every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry.trim())),
+      "must be comma-separated host:port entries",
+    )
+    .optional()
+    .describe("host:port entries (matched literally) that imports may fetch although they are private, e.g. a test's local server."),
+  RATE_LIMIT_IMPORTS_PER_HOUR: positiveInteger
+    .default(30)
+    .describe("Imports that fetch from the web (Linktree pages and their images) per account, and per client address, per hour."),
   SMTP_URL: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { PrismaClient } from "@/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { ASSET_URL_PREFIX, ownAssetId } from "@/lib/asset-url";
 import { ServiceError } from "../errors";
 import { checkImage, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from "./image-check";
@@ -38,10 +38,52 @@ function decodeDataUrl(dataUrl: string): Uint8Array<ArrayBuffer> | null {
   return match ? new Uint8Array(Buffer.from(match[1]!, "base64")) : null;
 }
 
+/** Bytes that passed an upload's checks, ready to be stored under their content hash. */
+export interface CheckedUpload {
+  id: string;
+  mime: string;
+  bytes: Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * An upload's checks on its bytes, wherever they came from (a data URL, an imported file, a fetched
+ * image): the real type from its bytes, the size limit, and an image decoded within its pixel limits.
+ */
+export async function checkUpload(purpose: UploadPurpose, field: string, bytes: Uint8Array<ArrayBuffer>): Promise<CheckedUpload> {
+  const rule = UPLOAD_RULES[purpose];
+  const refuse = (message: string): never => {
+    throw new ServiceError("BAD_REQUEST", message, { fields: { [field]: [message] } });
+  };
+  if (bytes.byteLength > rule.maxBytes) {
+    refuse(`${rule.label} must be at most ${sizeText(rule.maxBytes)}`);
+  }
+  const type = sniffType(bytes);
+  if (type?.kind !== rule.kind) refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
+  if (rule.kind === "image") {
+    const problem = await checkImage(bytes, type!.mime);
+    if (problem === "unreadable") refuse(`${rule.label} could not be read: the file is damaged or not ${ACCEPTED.image}`);
+    if (problem === "too_large") {
+      refuse(`${rule.label} must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
+    }
+  }
+  return { id: createHash("sha256").update(bytes).digest("hex"), mime: type!.mime, bytes };
+}
+
+/** Stores checked bytes once by content hash (inside the caller's transaction when given one) and answers their address. */
+export async function storeUpload(db: PrismaClient | Prisma.TransactionClient, upload: CheckedUpload): Promise<string> {
+  const { id, mime, bytes } = upload;
+  await db.asset.upsert({ where: { id }, create: { id, mime, size: bytes.byteLength, bytes }, update: {} });
+  return `${ASSET_URL_PREFIX}${id}`;
+}
+
+/** The bytes of an image data URL, or null when it is not one. */
+export function dataUrlBytes(dataUrl: string): Uint8Array<ArrayBuffer> | null {
+  return decodeDataUrl(dataUrl);
+}
+
 /**
  * Resolves an upload field: null clears it, a URL we already serve is kept, a data URL is checked
- * (real type from its bytes, size limit, an image decoded within its pixel limits) and stored once
- * by content hash. Anything else is refused.
+ * (checkUpload) and stored once by content hash. Anything else is refused.
  */
 export async function resolveUpload(db: PrismaClient, purpose: UploadPurpose, field: string, value: string | null): Promise<string | null> {
   if (value === null || value === "") return null;
@@ -55,25 +97,7 @@ export async function resolveUpload(db: PrismaClient, purpose: UploadPurpose, fi
     return exists ? value : refuse(`${rule.label} was not found`);
   }
   const bytes = decodeDataUrl(value) ?? refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
-  if (bytes.byteLength > rule.maxBytes) {
-    refuse(`${rule.label} must be at most ${sizeText(rule.maxBytes)}`);
-  }
-  const type = sniffType(bytes);
-  if (type?.kind !== rule.kind) refuse(`${rule.label} must be ${ACCEPTED[rule.kind]}`);
-  if (rule.kind === "image") {
-    const problem = await checkImage(bytes, type!.mime);
-    if (problem === "unreadable") refuse(`${rule.label} could not be read: the file is damaged or not ${ACCEPTED.image}`);
-    if (problem === "too_large") {
-      refuse(`${rule.label} must be at most ${MAX_IMAGE_SIDE}×${MAX_IMAGE_SIDE} pixels and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`);
-    }
-  }
-  const id = createHash("sha256").update(bytes).digest("hex");
-  await db.asset.upsert({
-    where: { id },
-    create: { id, mime: type!.mime, size: bytes.byteLength, bytes },
-    update: {},
-  });
-  return `${ASSET_URL_PREFIX}${id}`;
+  return storeUpload(db, await checkUpload(purpose, field, bytes));
 }
 
 /** A stored asset by its content hash; anything but 64 hex digits is simply not found. */

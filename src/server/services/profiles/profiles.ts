@@ -9,7 +9,7 @@ type Tx = Prisma.TransactionClient;
 const notFound = () => new ServiceError("NOT_FOUND", "Profile not found");
 
 /** Serialises changes to one user's set of profiles (primary flag, deletions). */
-async function lockUser(tx: Tx, userId: string): Promise<void> {
+export async function lockUser(tx: Tx, userId: string): Promise<void> {
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
 }
 

@@ -20,7 +20,9 @@ export type LimitName =
   | "qrCode"
   | "shareImage"
   | "unknownPath"
-  | "refresh";
+  | "refresh"
+  | "importAccount"
+  | "importAddress";
 
 interface LimitDefinition {
   variable:
@@ -29,7 +31,8 @@ interface LimitDefinition {
     | "RATE_LIMIT_CLICKS_PER_MINUTE"
     | "RATE_LIMIT_RESETS_PER_HOUR"
     | "RATE_LIMIT_MAILS_PER_HOUR"
-    | "RATE_LIMIT_COSTLY_PER_MINUTE";
+    | "RATE_LIMIT_COSTLY_PER_MINUTE"
+    | "RATE_LIMIT_IMPORTS_PER_HOUR";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
@@ -110,6 +113,20 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     message: "Too many requests for unknown pages from your network.",
   },
   refresh: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many token refreshes from your network." },
+  // Imports that fetch other people's pages and images cost this server and theirs.
+  importAccount: {
+    variable: "RATE_LIMIT_IMPORTS_PER_HOUR",
+    perMinute: 30,
+    durationSeconds: 3600,
+    keyAsGiven: true,
+    message: "Too many imports from the web for this account.",
+  },
+  importAddress: {
+    variable: "RATE_LIMIT_IMPORTS_PER_HOUR",
+    perMinute: 30,
+    durationSeconds: 3600,
+    message: "Too many imports from the web from your network.",
+  },
 };
 
 const DURATION_SECONDS = 60;
