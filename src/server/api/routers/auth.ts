@@ -41,6 +41,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/register/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "none",
         body: "RegisterRequest",
@@ -196,6 +197,7 @@ export const authRouter = createTRPCRouter({
         path: "/auth/user/",
         tag: "Auth",
         auth: "bearer",
+        scope: "any",
         summary: "The signed-in account",
         success: { status: 200, schema: "User", description: "The account." },
         errors: [],
@@ -320,6 +322,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/email/confirm/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "none",
         body: "EmailLinkRequest",
@@ -363,6 +366,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/email/change/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "bearer",
         body: "ChangeEmailRequest",

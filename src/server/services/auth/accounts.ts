@@ -4,6 +4,7 @@ import { notAuthenticated, ServiceError } from "../errors";
 import { assertWithinLimit } from "../rate-limit/limits";
 import { assertNotThrottled, clearFailedLogins, recordFailedLogin } from "./login-throttle";
 import { burnVerificationTime, hashPassword, verifyPassword } from "./password";
+import { revokeAllApiTokens } from "./api-tokens";
 import { revokeAllSessions } from "./sessions";
 
 export const INVALID_CREDENTIALS = "Invalid credentials";
@@ -85,8 +86,9 @@ export async function changePassword(
     throw new ServiceError("BAD_REQUEST", message, { fields: { current_password: [message] } });
   }
   await db.user.update({ where: { id: userId }, data: { password_hash: await hashPassword(input.new_password) } });
-  // Whoever knew the old password may hold a session: every session, this one included, ends.
+  // Whoever knew the old password may hold a session or a token: every one, this session included, ends.
   await revokeAllSessions(db, userId);
+  await revokeAllApiTokens(db, userId);
 }
 
 /**
@@ -98,6 +100,7 @@ export async function changePassword(
 async function attachGoogleIdentity(db: PrismaClient, account: User, sub: string): Promise<User> {
   if (!account.password_hash || account.email_verified_at) return db.user.update({ where: { id: account.id }, data: { google_sub: sub } });
   await revokeAllSessions(db, account.id);
+  await revokeAllApiTokens(db, account.id);
   return db.user.update({ where: { id: account.id }, data: { google_sub: sub, password_hash: null } });
 }
 

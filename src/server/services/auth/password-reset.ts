@@ -6,6 +6,7 @@ import { assertWithinLimit } from "../rate-limit/limits";
 import { normalizeEmail } from "./accounts";
 import { consumeToken, findUsableToken, issueEmailToken, retireTokens } from "./email-tokens";
 import { hashPassword } from "./password";
+import { revokeAllApiTokens } from "./api-tokens";
 import { revokeAllSessions } from "./sessions";
 
 export const INVALID_RESET_LINK = "This reset link is invalid or has expired";
@@ -61,5 +62,6 @@ export async function confirmPasswordReset(db: PrismaClient, token: string, newP
   });
   if (!user) throw new ServiceError("BAD_REQUEST", INVALID_RESET_LINK);
   await revokeAllSessions(db, user.id);
+  await revokeAllApiTokens(db, user.id);
   return { email: user.email };
 }

@@ -8,7 +8,16 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh";
+  | "password"
+  | "slugCheck"
+  | "click"
+  | "resetEmail"
+  | "resetAddress"
+  | "qrCode"
+  | "shareImage"
+  | "unknownPath"
+  | "refresh"
+  | "apiToken";
 
 interface LimitDefinition {
   variable:
@@ -16,15 +25,16 @@ interface LimitDefinition {
     | "RATE_LIMIT_SLUG_CHECKS_PER_MINUTE"
     | "RATE_LIMIT_CLICKS_PER_MINUTE"
     | "RATE_LIMIT_RESETS_PER_HOUR"
-    | "RATE_LIMIT_COSTLY_PER_MINUTE";
+    | "RATE_LIMIT_COSTLY_PER_MINUTE"
+    | "RATE_LIMIT_API_TOKEN_PER_MINUTE";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
   durationSeconds?: number;
   /** The variable's value times this is the limit (reset requests per address are five times those per email). */
   factor?: number;
-  /** Counted per email address instead of per client address (the key is used as it is). */
-  perEmail?: true;
+  /** Counted per email address or per API token instead of per client address (the key is used as it is). */
+  perKey?: true;
   message: string;
 }
 
@@ -48,7 +58,7 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     variable: "RATE_LIMIT_RESETS_PER_HOUR",
     perMinute: 5,
     durationSeconds: 3600,
-    perEmail: true,
+    perKey: true,
     message: "Too many password reset requests for this address.",
   },
   resetAddress: {
@@ -67,6 +77,7 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     message: "Too many requests for unknown pages from your network.",
   },
   refresh: { variable: "RATE_LIMIT_COSTLY_PER_MINUTE", perMinute: 120, message: "Too many token refreshes from your network." },
+  apiToken: { variable: "RATE_LIMIT_API_TOKEN_PER_MINUTE", perMinute: 600, perKey: true, message: "Too many calls with this API token." },
 };
 
 const DURATION_SECONDS = 60;
@@ -124,7 +135,7 @@ export function limitMessage(name: LimitName, retryAfterSeconds: number): string
 }
 
 /** An email is its own key; a client address is keyed as the abuse rules count it (addressKey). */
-const keyOf = (name: LimitName, key: string) => (LIMITS[name].perEmail ? key : addressKey(key));
+const keyOf = (name: LimitName, key: string) => (LIMITS[name].perKey ? key : addressKey(key));
 
 /**
  * Counts one attempt for this address (an IPv6 address by its /64, anything that is not an address
@@ -161,5 +172,30 @@ export async function assertWithinLimit(name: LimitName, address: string | null)
   const retryAfterSeconds = await takeAttempt(name, address);
   if (retryAfterSeconds > 0) {
     throw new ServiceError("TOO_MANY_REQUESTS", limitMessage(name, retryAfterSeconds), { retryAfterSeconds });
+  }
+}
+
+/** Where an API token stands in its minute: what `RateLimit-*` headers say, and the wait when it is over. */
+export interface TokenAllowance {
+  limit: number;
+  /** Calls left in this window, the current one counted. */
+  remaining: number;
+  resetSeconds: number;
+  /** 0 when this call may go on, else the seconds to wait. */
+  retryAfterSeconds: number;
+}
+
+/** Counts one call made with an API token (before any of its work), per token across instances. */
+export async function takeTokenCall(tokenId: string): Promise<TokenAllowance> {
+  const limit = perMinute("apiToken");
+  const allowance = (state: RateLimiterRes, refused: boolean): TokenAllowance => {
+    const resetSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return { limit, remaining: Math.max(0, state.remainingPoints), resetSeconds, retryAfterSeconds: refused ? resetSeconds : 0 };
+  };
+  try {
+    return allowance(await limiter("apiToken").consume(tokenId), false);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return allowance(rejection, true);
+    throw rejection;
   }
 }
