@@ -134,7 +134,14 @@ describe("API tokens", () => {
 
     const listed = await rest("GET", "/auth/tokens/", { token: access });
     expect(listed.body.tokens).toEqual([
-      { id: created.body.id, name: "Zapier", scopes: ["links:write"], created_at: created.body.created_at, last_used_at: null, expires_at: created.body.expires_at },
+      {
+        id: created.body.id,
+        name: "Zapier",
+        scopes: ["links:write"],
+        created_at: created.body.created_at,
+        last_used_at: null,
+        expires_at: created.body.expires_at,
+      },
     ]);
     const made = await rest("POST", "/links/", { token: created.body.token, body: { title: "Via token", url: "example.com" } });
     expect(made.status).toBe(201);
@@ -192,7 +199,12 @@ describe("API tokens", () => {
       expect(answer.body.code).toBe("invalid_token");
       expect(answer.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
     }
-    const expired = await createApiToken(db(), userId, { name: "old", scopes: ["links:read"], expires_in_days: 1 }, new Date(Date.now() - 2 * 86_400_000));
+    const expired = await createApiToken(
+      db(),
+      userId,
+      { name: "old", scopes: ["links:read"], expires_in_days: 1 },
+      new Date(Date.now() - 2 * 86_400_000),
+    );
     expect((await rest("GET", "/links/", { token: expired.token })).body.code).toBe("invalid_token");
     expect((await rest("GET", "/auth/tokens/", { token: access })).body.tokens).toEqual([]);
 
@@ -239,9 +251,12 @@ describe("API tokens", () => {
 
   it(`refuse the ${MAX_API_TOKENS + 1}th live token, also when the last ones are asked for at once`, async () => {
     const { access, id: userId } = await restAccount("limit");
-    for (let index = 0; index < MAX_API_TOKENS - 2; index++) await createApiToken(db(), userId, { name: `t${index}`, scopes: ["links:read"] });
+    for (let index = 0; index < MAX_API_TOKENS - 2; index++)
+      await createApiToken(db(), userId, { name: `t${index}`, scopes: ["links:read"] });
     const answers = await Promise.all(
-      Array.from({ length: 5 }, (_, index) => rest("POST", "/auth/tokens/", { token: access, body: { name: `p${index}`, scopes: ["links:read"] } })),
+      Array.from({ length: 5 }, (_, index) =>
+        rest("POST", "/auth/tokens/", { token: access, body: { name: `p${index}`, scopes: ["links:read"] } }),
+      ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(2);
     for (const refused of answers.filter((answer) => answer.status !== 201)) {

@@ -37,7 +37,11 @@ describe("Idempotency-Key", () => {
 
     const profiles = await Promise.all(
       Array.from({ length: 5 }, () =>
-        rest("POST", "/profiles/profiles/", { token: access, body: { slug: `second_${userId.slice(-8)}`, display_name: "Second" }, headers: { "idempotency-key": "p" } }),
+        rest("POST", "/profiles/profiles/", {
+          token: access,
+          body: { slug: `second_${userId.slice(-8)}`, display_name: "Second" },
+          headers: { "idempotency-key": "p" },
+        }),
       ),
     );
     expect(new Set(profiles.map((answer) => `${answer.status} ${answer.body.id}`)).size).toBe(1);
@@ -99,7 +103,9 @@ describe("Idempotency-Key", () => {
     const headers = { "idempotency-key": "bad" };
     const refused = await rest("POST", "/links/", { token: access, body: { title: "" }, headers });
     expect(refused.status).toBe(400);
-    expect((await rest("POST", "/links/", { token: access, body: { title: "" }, headers })).headers.get("idempotent-replayed")).toBe("true");
+    expect((await rest("POST", "/links/", { token: access, body: { title: "" }, headers })).headers.get("idempotent-replayed")).toBe(
+      "true",
+    );
     expect(await linkCount(userId)).toBe(0);
   });
 

@@ -32,7 +32,11 @@ export async function restAccount(label: string) {
 }
 
 /** A new API token of the account, made through REST with its access token. */
-export async function apiToken(access: string, scopes: string[], extra: Record<string, unknown> = {}): Promise<{ id: string; token: string }> {
+export async function apiToken(
+  access: string,
+  scopes: string[],
+  extra: Record<string, unknown> = {},
+): Promise<{ id: string; token: string }> {
   const answer = await rest("POST", "/auth/tokens/", { token: access, body: { name: `token ${scopes.join(" ")}`, scopes, ...extra } });
   if (answer.status !== 201) throw new Error(`Token creation answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;

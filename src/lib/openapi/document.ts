@@ -128,7 +128,8 @@ const IDEMPOTENCY_PARAMETER = {
   name: "Idempotency-Key",
   in: "header",
   required: false,
-  description: "1–255 printable ASCII characters, unique per request you mean to make once (a UUID). Keys are per account and kept 24 hours.",
+  description:
+    "1–255 printable ASCII characters, unique per request you mean to make once (a UUID). Keys are per account and kept 24 hours.",
   schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7E]+$" },
 };
 
@@ -165,7 +166,12 @@ function operationObject(id: string, operation: OperationSpec) {
     tags: [operation.tag],
     summary: operation.summary,
     description:
-      [operation.description, operation.body && `JSON body up to ${limitText}.`, scopeText(operation), operation.idempotent && IDEMPOTENCY_TEXT]
+      [
+        operation.description,
+        operation.body && `JSON body up to ${limitText}.`,
+        scopeText(operation),
+        operation.idempotent && IDEMPOTENCY_TEXT,
+      ]
         .filter(Boolean)
         .join("\n\n") || undefined,
     security: securityOf(operation),

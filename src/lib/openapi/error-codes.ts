@@ -39,6 +39,7 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
   if (operation.idempotent) codes.add("idempotency_key_reused");
   if (statuses.has(429)) codes.add("rate_limited");
   if (!operation.servedBy) codes.add("internal_error").add("service_unavailable");
+  if (statuses.has(503)) codes.add("service_unavailable");
   const byStatus = new Map<number, ErrorCode[]>();
   for (const code of ERROR_CODE_NAMES) {
     if (!codes.has(code)) continue;

@@ -55,6 +55,9 @@ export const apiTokenList = z.object({ tokens: z.array(apiTokenSummary) });
 
 /** A new token, with its secret: shown once, never again. */
 export const createdApiToken = apiTokenSummary.omit({ last_used_at: true }).extend({
-  token: z.string().regex(/^lb_[A-Za-z0-9_-]+$/).describe("The secret (`lb_…`). Shown only in this answer; store it now."),
+  token: z
+    .string()
+    .regex(/^lb_[A-Za-z0-9_-]+$/)
+    .describe("The secret (`lb_…`). Shown only in this answer; store it now."),
 });
 export type CreatedApiToken = z.infer<typeof createdApiToken>;

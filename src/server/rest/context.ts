@@ -13,9 +13,7 @@ export interface RestContext {
 }
 
 /** A sign-in's access token (JWT) or an integration's API token (`lb_…`), whichever the bearer is. */
-async function identityOf(
-  bearer: string,
-): Promise<{ session: SessionIdentity | null; apiToken: ApiTokenIdentity | null }> {
+async function identityOf(bearer: string): Promise<{ session: SessionIdentity | null; apiToken: ApiTokenIdentity | null }> {
   const { prisma: database } = getDatabase();
   if (isApiToken(bearer)) {
     const apiToken = await verifyApiToken(database, bearer);

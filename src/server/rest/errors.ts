@@ -38,7 +38,6 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
 }
 
-
 /** A thrown error's code: by its tRPC code and its reason, never by its wording. */
 function codeOf(error: TRPCError, status: number, reason: string | undefined, invalidBearer: boolean): ErrorCode {
   if (error.code === "CONFLICT") return "conflict";

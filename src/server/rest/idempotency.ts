@@ -25,7 +25,9 @@ export function idempotencyKeyOf(headers: Headers): string | null {
 
 /** What makes two requests "the same": the call, its path parameters and its JSON body. */
 function requestHash(params: Record<string, string>, body: unknown): string {
-  return createHash("sha256").update(JSON.stringify([params, body ?? null])).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify([params, body ?? null]))
+    .digest("hex");
 }
 
 /**
@@ -39,7 +41,10 @@ export async function runIdempotently(
   request: { operation: string; params: Record<string, string>; body: unknown },
   run: () => Promise<JsonAnswer>,
 ): Promise<JsonAnswer> {
-  const claim = await claimIdempotencyKey(db, userId, key, { operation: request.operation, hash: requestHash(request.params, request.body) });
+  const claim = await claimIdempotencyKey(db, userId, key, {
+    operation: request.operation,
+    hash: requestHash(request.params, request.body),
+  });
   if ("reused" in claim) throw new RestError(422, KEY_REUSED);
   if ("replay" in claim) return { ...claim.replay, headers: { "idempotent-replayed": "true" } };
   let answer: JsonAnswer;

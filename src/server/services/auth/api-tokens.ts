@@ -51,7 +51,12 @@ export function tokenLimitMessage(limit = MAX_API_TOKENS): string {
 }
 
 /** A new token; the secret is answered once and only its hash is kept. At most MAX_API_TOKENS live ones per account. */
-export async function createApiToken(db: PrismaClient, userId: string, input: CreateApiTokenInput, now = new Date()): Promise<CreatedApiToken> {
+export async function createApiToken(
+  db: PrismaClient,
+  userId: string,
+  input: CreateApiTokenInput,
+  now = new Date(),
+): Promise<CreatedApiToken> {
   const { name, scopes, expires_in_days } = createApiTokenInput.parse(input);
   const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString("base64url")}`;
   const row = await db.$transaction(async (tx) => {
