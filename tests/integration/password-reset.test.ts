@@ -151,7 +151,7 @@ describe("password reset", () => {
     expect(unknown).toEqual(known);
     await settleResetRequests();
     const refused = await post("/auth/password/reset/confirm/", { token: "made-up", new_password: "long enough" });
-    expect(refused).toEqual({ status: 400, body: { detail: "This reset link is invalid or has expired" } });
+    expect(refused).toEqual({ status: 400, body: { detail: "This reset link is invalid or has expired", code: "validation_error" } });
     const token = await tokenFromLatest(email, "/reset-password");
     expect(await post("/auth/password/reset/confirm/", { token, new_password: "long enough" })).toMatchObject({ status: 200 });
   });

@@ -75,7 +75,8 @@ export const TOKEN_INVALID = "Access token is invalid or expired.";
 function wireFields(fields: Record<string, string[]> | undefined): Record<string, string[]> {
   const result = fieldMap();
   for (const [key, messages] of Object.entries(fields ?? {})) {
-    if (key === "detail" || key === "data") continue;
+    // `code` names the error: a field of that name (two-factor codes) is reported by `detail` alone.
+    if (key === "detail" || key === "code" || key === "data") continue;
     (result[key.replace(/^data\./, "")] ??= []).push(...messages);
   }
   return result;
