@@ -152,7 +152,7 @@ describe("email", () => {
     expect(known.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
     const refused = await call("auth.confirmPasswordReset", { body: { token: "made-up", new_password: "another password" } });
-    expect(refused.body).toEqual({ detail: "This reset link is invalid or has expired" });
+    expect(refused.body).toEqual({ detail: "This reset link is invalid or has expired", code: "validation_error" });
     const token = await mailedToken(client.email, "/reset-password");
     expect((await call("auth.confirmPasswordReset", { body: { token, new_password: "another password" } })).status).toBe(200);
     expect((await call("auth.user", { token: client.access })).status).toBe(401);
@@ -216,7 +216,7 @@ describe("auth", () => {
   it("refuses wrong credentials with 401 and 'Invalid credentials'", async () => {
     const answer = await call("auth.login", { body: { email: owner.email, password: "wrong password" } });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ detail: "Invalid credentials" });
+    expect(answer.body).toEqual({ detail: "Invalid credentials", code: "invalid_credentials" });
     const empty = await call("auth.login", { body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ detail: "Email is required", email: ["Email is required"] });
@@ -339,7 +339,7 @@ describe("profile", () => {
     expect(claimed.body.slug).toBe(slug);
     const taken = await call("profile.updateSlug", { token: me.access, body: { slug: owner.slug } });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ detail: "This username is already taken", slug: ["This username is already taken"] });
+    expect(taken.body).toEqual({ detail: "This username is already taken", code: "conflict", slug: ["This username is already taken"] });
     const short = await call("profile.updateSlug", { token: me.access, body: { slug: "ab" } });
     expect(short.body.slug).toEqual(["Username must be at least 3 characters"]);
     const done = await call("profile.completeOnboarding", { token: me.access });
@@ -363,7 +363,7 @@ describe("profile", () => {
 
     const unknown = await call("profile.public", { params: { slug: uniqueSlug("nobody") } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: "Profile not found" });
+    expect(unknown.body).toEqual({ detail: "Profile not found", code: "not_found" });
   });
 
   it("answers a private profile with is_published false and nothing else, except to its owner", async () => {
@@ -502,7 +502,7 @@ describe("links", () => {
     expect(updated.body).toMatchObject({ title: "First!", utm_campaign: "spring", url: "https://first.example.com" });
     const invalid = await call("link.update", { token: me.access, params: { id: first.id }, body: { url: "not a url at all" } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ detail: "Please enter a valid URL", url: ["Please enter a valid URL"] });
+    expect(invalid.body).toEqual({ detail: "Please enter a valid URL", code: "validation_error", url: ["Please enter a valid URL"] });
     const untitled = await call("link.create", { token: me.access, body: { url: "x.com" } });
     expect(untitled.status).toBe(400);
     expect(untitled.body.title).toHaveLength(1);
@@ -540,7 +540,11 @@ describe("links", () => {
     expect((await call("link.list", { token: me.access, query: { page: 3 } })).status).toBe(404);
     const bad = await call("link.list", { token: me.access, query: { page: "zero" } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ detail: "A valid page number is required.", page: ["A valid page number is required."] });
+    expect(bad.body).toEqual({
+      detail: "A valid page number is required.",
+      code: "validation_error",
+      page: ["A valid page number is required."],
+    });
     expect((await call("link.list", { token: me.access, query: { page: 0 } })).body.page).toEqual(["Pages start at 1."]);
     // Authentication comes first: no token, 401 whatever the query.
     expect((await call("link.list", { query: { page: "zero" } })).status).toBe(401);
@@ -595,7 +599,7 @@ describe("analytics", () => {
 
     const wrong = await call("analytics.overview", { token: me.access, query: { days: 14 } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", days: ["days must be 7, 30 or 90"] });
+    expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", code: "validation_error", days: ["days must be 7, 30 or 90"] });
     expect((await call("analytics.devices", { token: me.access, query: { tz: "Mars/Base" } })).status).toBe(400);
 
     // The newer breakdowns, filters, ranges, the live card and one link's detail.
@@ -639,7 +643,7 @@ describe("sharing", () => {
     expect((await call("profile.updateMe", { token: me.access, body: { profile_visibility: "private" } })).status).toBe(200);
     const hidden = await call("share.publicQrCode", { params: { slug: me.slug } });
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ detail: "Profile not found" });
+    expect(hidden.body).toEqual({ detail: "Profile not found", code: "not_found" });
     expect((await call("share.publicQrCode", { params: { slug: uniqueSlug("nobody") } })).status).toBe(404);
   });
 
@@ -724,6 +728,6 @@ describe("multi-profile", () => {
     expect(deleted.body).toEqual({ success: true, was_current: true });
     const only = await call("profile.delete", { token: me.access, params: { id: current.body.id } });
     expect(only.status).toBe(400);
-    expect(only.body).toEqual({ detail: "Cannot delete your only profile" });
+    expect(only.body).toEqual({ detail: "Cannot delete your only profile", code: "validation_error" });
   });
 });
