@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { API_SCOPES, MAX_API_TOKENS, type ApiScope } from "@/lib/schemas/api-token";
 import { db } from "@/server/db/client";
 import { operations } from "@/server/rest/operations";
 import { createApiToken } from "@/server/services/auth/api-tokens";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
+import { closeSharedRedis, sharedRedis } from "@/server/services/rate-limit/redis";
 import { apiToken, rest, restAccount } from "./rest-client";
 
 /** What an API token needs for each REST call; null: no token may make it (the account's own calls). */
@@ -170,6 +173,11 @@ describe("API tokens", () => {
       expect(answer.body.code).toBe("validation_error");
     }
     expect(await db().apiToken.count({ where: { user_id: userId } })).toBe(0);
+    for (const id of ["not-an-id", "x".repeat(300), "c%00aaaaaaaaaaaaaaaaaaaaaaa"]) {
+      const answer = await rest("DELETE", `/auth/tokens/${id}/`, { token: access });
+      expect(answer.status, id).toBe(400);
+      expect(answer.body.code).toBe("validation_error");
+    }
   });
 
   it("cannot create tokens, change the password or email, touch two-factor or delete the account", async () => {
@@ -275,9 +283,34 @@ describe("API tokens", () => {
 });
 
 describe("API token rate limits", () => {
-  afterEach(() => {
+  afterEach(async () => {
     delete process.env.RATE_LIMIT_API_TOKEN_PER_MINUTE;
+    delete process.env.REDIS_URL;
+    delete process.env.RATE_LIMIT_PREFIX;
+    await closeSharedRedis();
     reloadRateLimits();
+  });
+
+  it("share one count between instances through Redis", async () => {
+    const prefix = `h35-${randomUUID().slice(0, 8)}`;
+    Object.assign(process.env, { RATE_LIMIT_API_TOKEN_PER_MINUTE: "2", REDIS_URL: "redis://127.0.0.1:6379", RATE_LIMIT_PREFIX: prefix });
+    reloadRateLimits();
+    const redis = sharedRedis()!;
+    if (redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
+    const { access } = await restAccount("redis");
+    const { token } = await apiToken(access, ["links:read"]);
+    expect((await rest("GET", "/links/", { token })).headers.get("ratelimit-remaining")).toBe("1");
+    await closeSharedRedis();
+    reloadRateLimits(); // another instance: its own connection and no memory of the first call
+    const second = sharedRedis()!;
+    if (second.status !== "ready") await new Promise((resolve) => second.once("ready", resolve));
+    expect((await rest("GET", "/links/", { token })).headers.get("ratelimit-remaining")).toBe("0");
+    expect((await rest("GET", "/links/", { token })).status).toBe(429);
+    const cleanup = new Redis("redis://127.0.0.1:6379");
+    const keys = await cleanup.keys(`${prefix}:*`);
+    expect(keys.length).toBeGreaterThan(0);
+    await cleanup.del(...keys);
+    await cleanup.quit();
   });
 
   it("count per token, say so in RateLimit-* headers on every answer, and refuse past the limit with 429", async () => {
