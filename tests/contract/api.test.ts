@@ -57,6 +57,9 @@ describe("the OpenAPI document", () => {
         "POST /auth/google/",
         "POST /auth/logout/",
         "POST /auth/refresh/",
+        "POST /auth/tokens/",
+        "GET /auth/tokens/",
+        "DELETE /auth/tokens/{id}/",
         "GET /auth/user/",
         "DELETE /auth/user/",
         "POST /auth/password/change/",
@@ -288,6 +291,31 @@ describe("auth", () => {
     expect((await call("auth.refresh", { body: { refresh: me.refresh } })).status).toBe(401);
     expect((await call("auth.login", { body: { email: me.email, password: PASSWORD } })).status).toBe(401);
     expect((await call("auth.deleteAccount", {})).status).toBe(401);
+  });
+});
+
+describe("API tokens", () => {
+  it("creates, lists and revokes a token that works on its scopes with RateLimit headers", async () => {
+    const created = await call("apiToken.create", {
+      token: owner.access,
+      body: { name: "CI", scopes: ["links:write"], expires_in_days: 7 },
+    });
+    expect(created.status).toBe(201);
+    const token = created.body.token as string;
+    const listed = await call("apiToken.list", { token: owner.access });
+    expect(listed.body.tokens.map((item: { id: string }) => item.id)).toContain(created.body.id);
+    const links = await call("link.list", { token });
+    expect(links.status).toBe(200);
+    expect(Number(links.headers.get("ratelimit-remaining"))).toBeLessThan(Number(links.headers.get("ratelimit-limit")));
+    expect(links.headers.get("ratelimit-reset")).toMatch(/^\d+$/);
+    const headers = { "idempotency-key": "contract-create" };
+    const first = await call("link.create", { token, body: { title: "Once", url: "example.com" }, headers });
+    const again = await call("link.create", { token, body: { title: "Once", url: "example.com" }, headers });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect((await call("apiToken.revoke", { token: owner.access, params: { id: created.body.id as string } })).status).toBe(204);
+    expect((await call("link.list", { token })).status).toBe(401);
   });
 });
 

@@ -71,7 +71,7 @@ describe("bodies and errors", () => {
   it("answers a body that is not an object with 400", async () => {
     const answer = await call("auth.login", { body: ["email"] });
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body)).toEqual(["detail"]);
+    expect(Object.keys(answer.body)).toEqual(["detail", "code"]);
   });
 
   it("refuses bodies over 1 MB with 413, and allows about 15 MB of design uploads", async () => {

@@ -32,7 +32,8 @@ export function errorCodesOf(operation: OperationSpec): Map<number, ErrorCode[]>
   if (operation.auth === "bearer") codes.add("not_authenticated").add("invalid_token");
   // An API token may be sent to any call that reads one: refused without the scope, and counted.
   if (readsToken) codes.add("insufficient_scope").add("rate_limited");
-  if (statuses.has(401)) codes.add("invalid_credentials");
+  // Calls without a token refuse what was sent; a call that reads one when sent may still need it (log-out of all sessions).
+  if (statuses.has(401)) codes.add(operation.auth === "optional" ? "not_authenticated" : "invalid_credentials");
   if (statuses.has(404)) codes.add("not_found");
   if (statuses.has(405)) codes.add("method_not_allowed");
   if (operation.body) codes.add("payload_too_large");
