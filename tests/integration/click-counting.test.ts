@@ -295,7 +295,10 @@ describe("the click beacon over HTTP", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ detail: `Too many clicks from your network. Please try again in ${retryAfter} seconds.`, code: "rate_limited" });
+    expect(await refused.json()).toEqual({
+      detail: `Too many clicks from your network. Please try again in ${retryAfter} seconds.`,
+      code: "rate_limited",
+    });
     expect((await beacon(link.id, "9.9.9.13")).status).toBe(204);
   });
 });

@@ -84,7 +84,9 @@ function refuse(request: IncomingMessage, response: ServerResponse, limit: numbe
     return;
   }
   const body = JSON.stringify(
-    refusal.status === 413 ? { detail: tooLargeDetail(limit), code: "payload_too_large" } : { detail: refusal.detail, code: "validation_error" },
+    refusal.status === 413
+      ? { detail: tooLargeDetail(limit), code: "payload_too_large" }
+      : { detail: refusal.detail, code: "validation_error" },
   );
   response.writeHead(refusal.status, {
     "content-type": "application/json",

@@ -17,7 +17,13 @@ function json(request: IncomingMessage, response: ServerResponse, status: number
  */
 export function answerAllowedDomain(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return json(request, response, 405, { detail: `Method "${request.method}" not allowed.`, code: "method_not_allowed" }, { allow: ALLOW });
+    return json(
+      request,
+      response,
+      405,
+      { detail: `Method "${request.method}" not allowed.`, code: "method_not_allowed" },
+      { allow: ALLOW },
+    );
   }
   const query = new URLSearchParams((request.url ?? "").split("?")[1] ?? "");
   const unknown = [...query.keys()].find((key) => key !== "domain");

@@ -302,7 +302,9 @@ async function serveClick(
 }
 
 /** The beacon body (empty when the body is), or the 400 answer's body: detail and each invalid field's messages. */
-function parseClickBody(body: string): z.infer<typeof clickInput> | ({ detail: string; code: "validation_error" } & Record<string, string | string[]>) {
+function parseClickBody(
+  body: string,
+): z.infer<typeof clickInput> | ({ detail: string; code: "validation_error" } & Record<string, string | string[]>) {
   if (!body.trim()) return {};
   let parsed: unknown;
   try {

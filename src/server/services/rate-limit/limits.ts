@@ -8,16 +8,7 @@ import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 
 export type LimitName =
-  | "password"
-  | "slugCheck"
-  | "click"
-  | "resetEmail"
-  | "resetAddress"
-  | "qrCode"
-  | "shareImage"
-  | "unknownPath"
-  | "refresh"
-  | "apiToken";
+  "password" | "slugCheck" | "click" | "resetEmail" | "resetAddress" | "qrCode" | "shareImage" | "unknownPath" | "refresh" | "apiToken";
 
 interface LimitDefinition {
   variable:
