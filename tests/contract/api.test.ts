@@ -57,6 +57,9 @@ describe("the OpenAPI document", () => {
         "POST /auth/google/",
         "POST /auth/logout/",
         "POST /auth/refresh/",
+        "POST /auth/tokens/",
+        "GET /auth/tokens/",
+        "DELETE /auth/tokens/{id}/",
         "GET /auth/user/",
         "DELETE /auth/user/",
         "POST /auth/password/change/",
@@ -155,7 +158,7 @@ describe("email", () => {
     expect(known.status).toBe(202);
     expect(unknown.body).toEqual(known.body);
     const refused = await call("auth.confirmPasswordReset", { body: { token: "made-up", new_password: "another password" } });
-    expect(refused.body).toEqual({ detail: "This reset link is invalid or has expired" });
+    expect(refused.body).toEqual({ detail: "This reset link is invalid or has expired", code: "validation_error" });
     const token = await mailedToken(client.email, "/reset-password");
     expect((await call("auth.confirmPasswordReset", { body: { token, new_password: "another password" } })).status).toBe(200);
     expect((await call("auth.user", { token: client.access })).status).toBe(401);
@@ -226,7 +229,7 @@ describe("auth", () => {
   it("refuses wrong credentials with 401 and 'Invalid credentials'", async () => {
     const answer = await call("auth.login", { body: { email: owner.email, password: "wrong password" } });
     expect(answer.status).toBe(401);
-    expect(answer.body).toEqual({ detail: "Invalid credentials" });
+    expect(answer.body).toEqual({ detail: "Invalid credentials", code: "invalid_credentials" });
     const empty = await call("auth.login", { body: {} });
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ detail: "Email is required", email: ["Email is required"] });
@@ -301,6 +304,31 @@ describe("auth", () => {
   });
 });
 
+describe("API tokens", () => {
+  it("creates, lists and revokes a token that works on its scopes with RateLimit headers", async () => {
+    const created = await call("apiToken.create", {
+      token: owner.access,
+      body: { name: "CI", scopes: ["links:write"], expires_in_days: 7 },
+    });
+    expect(created.status).toBe(201);
+    const token = created.body.token as string;
+    const listed = await call("apiToken.list", { token: owner.access });
+    expect(listed.body.tokens.map((item: { id: string }) => item.id)).toContain(created.body.id);
+    const links = await call("link.list", { token });
+    expect(links.status).toBe(200);
+    expect(Number(links.headers.get("ratelimit-remaining"))).toBeLessThan(Number(links.headers.get("ratelimit-limit")));
+    expect(links.headers.get("ratelimit-reset")).toMatch(/^\d+$/);
+    const headers = { "idempotency-key": "contract-create" };
+    const first = await call("link.create", { token, body: { title: "Once", url: "example.com" }, headers });
+    const again = await call("link.create", { token, body: { title: "Once", url: "example.com" }, headers });
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.body.id).toBe(first.body.id);
+    expect(again.headers.get("idempotent-replayed")).toBe("true");
+    expect((await call("apiToken.revoke", { token: owner.access, params: { id: created.body.id as string } })).status).toBe(204);
+    expect((await call("link.list", { token })).status).toBe(401);
+  });
+});
+
 describe("profile", () => {
   it("reads and updates the account and current profile", async () => {
     const me = await call("profile.me", { token: owner.access });
@@ -349,7 +377,7 @@ describe("profile", () => {
     expect(claimed.body.slug).toBe(slug);
     const taken = await call("profile.updateSlug", { token: me.access, body: { slug: owner.slug } });
     expect(taken.status).toBe(400);
-    expect(taken.body).toEqual({ detail: "This username is already taken", slug: ["This username is already taken"] });
+    expect(taken.body).toEqual({ detail: "This username is already taken", code: "conflict", slug: ["This username is already taken"] });
     const short = await call("profile.updateSlug", { token: me.access, body: { slug: "ab" } });
     expect(short.body.slug).toEqual(["Username must be at least 3 characters"]);
     const done = await call("profile.completeOnboarding", { token: me.access });
@@ -373,7 +401,7 @@ describe("profile", () => {
 
     const unknown = await call("profile.public", { params: { slug: uniqueSlug("nobody") } });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ detail: "Profile not found" });
+    expect(unknown.body).toEqual({ detail: "Profile not found", code: "not_found" });
   });
 
   it("answers a private profile with is_published false and nothing else, except to its owner", async () => {
@@ -512,7 +540,7 @@ describe("links", () => {
     expect(updated.body).toMatchObject({ title: "First!", utm_campaign: "spring", url: "https://first.example.com" });
     const invalid = await call("link.update", { token: me.access, params: { id: first.id }, body: { url: "not a url at all" } });
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ detail: "Please enter a valid URL", url: ["Please enter a valid URL"] });
+    expect(invalid.body).toEqual({ detail: "Please enter a valid URL", code: "validation_error", url: ["Please enter a valid URL"] });
     const untitled = await call("link.create", { token: me.access, body: { url: "x.com" } });
     expect(untitled.status).toBe(400);
     expect(untitled.body.title).toHaveLength(1);
@@ -550,7 +578,11 @@ describe("links", () => {
     expect((await call("link.list", { token: me.access, query: { page: 3 } })).status).toBe(404);
     const bad = await call("link.list", { token: me.access, query: { page: "zero" } });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ detail: "A valid page number is required.", page: ["A valid page number is required."] });
+    expect(bad.body).toEqual({
+      detail: "A valid page number is required.",
+      code: "validation_error",
+      page: ["A valid page number is required."],
+    });
     expect((await call("link.list", { token: me.access, query: { page: 0 } })).body.page).toEqual(["Pages start at 1."]);
     // Authentication comes first: no token, 401 whatever the query.
     expect((await call("link.list", { query: { page: "zero" } })).status).toBe(401);
@@ -605,7 +637,7 @@ describe("analytics", () => {
 
     const wrong = await call("analytics.overview", { token: me.access, query: { days: 14 } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", days: ["days must be 7, 30 or 90"] });
+    expect(wrong.body).toEqual({ detail: "days must be 7, 30 or 90", code: "validation_error", days: ["days must be 7, 30 or 90"] });
     expect((await call("analytics.devices", { token: me.access, query: { tz: "Mars/Base" } })).status).toBe(400);
 
     // The newer breakdowns, filters, ranges, the live card and one link's detail.
@@ -649,7 +681,7 @@ describe("sharing", () => {
     expect((await call("profile.updateMe", { token: me.access, body: { profile_visibility: "private" } })).status).toBe(200);
     const hidden = await call("share.publicQrCode", { params: { slug: me.slug } });
     expect(hidden.status).toBe(404);
-    expect(hidden.body).toEqual({ detail: "Profile not found" });
+    expect(hidden.body).toEqual({ detail: "Profile not found", code: "not_found" });
     expect((await call("share.publicQrCode", { params: { slug: uniqueSlug("nobody") } })).status).toBe(404);
   });
 
@@ -734,7 +766,7 @@ describe("multi-profile", () => {
     expect(deleted.body).toEqual({ success: true, was_current: true });
     const only = await call("profile.delete", { token: me.access, params: { id: current.body.id } });
     expect(only.status).toBe(400);
-    expect(only.body).toEqual({ detail: "Cannot delete your only profile" });
+    expect(only.body).toEqual({ detail: "Cannot delete your only profile", code: "validation_error" });
   });
 });
 

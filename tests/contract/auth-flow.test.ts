@@ -30,12 +30,12 @@ describe("refresh and retry", () => {
     const missing = await call("link.list");
     expect(missing.status).toBe(401);
     expect(missing.headers.get("www-authenticate")).toBe("Bearer");
-    expect(missing.body).toEqual({ detail: "Authentication credentials were not provided." });
+    expect(missing.body).toEqual({ detail: "Authentication credentials were not provided.", code: "not_authenticated" });
 
     const expired = await call("link.list", { token: await expiredAccessToken(me) });
     expect(expired.status).toBe(401);
     expect(expired.headers.get("www-authenticate")).toBe('Bearer error="invalid_token"');
-    expect(expired.body).toEqual({ detail: "Access token is invalid or expired." });
+    expect(expired.body).toEqual({ detail: "Access token is invalid or expired.", code: "invalid_token" });
 
     const forged = await call("auth.user", { token: `${me.access.slice(0, -4)}AAAA` });
     expect(forged.status).toBe(401);

@@ -91,6 +91,8 @@ export default async function setup(project: TestProject) {
     RATE_LIMIT_MAILS_PER_HOUR: "100000",
     RATE_LIMIT_SLUG_CHECKS_PER_MINUTE: "100000",
     RATE_LIMIT_CLICKS_PER_MINUTE: "100000",
+    // Low enough that tests/contract/error-codes.test.ts reaches it with one token; each token counts alone.
+    RATE_LIMIT_API_TOKEN_PER_MINUTE: "30",
     DOMAIN_DNS_SERVERS: dns.address,
   };
   // The embedded database and addresses derived from the request, whatever the shell has set.

@@ -24,7 +24,7 @@ describe("body limits", () => {
     expect(answer.status).toBe(413);
     expect(answer.head).toContain("content-type: application/json");
     expect(answer.head).toContain("connection: close");
-    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
     expect(sent).toBeLessThan(50 * MB);
     await closed(socket);
   });
@@ -41,7 +41,7 @@ describe("body limits", () => {
     const headers = `Authorization: Bearer ${me.access}\r\nConnection: keep-alive\r\n`;
     const { answer, socket } = await upload(port, { path: "/api/v1/links/", total: 3 * MB, framing: "chunked", headers });
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
     await closed(socket);
   });
 
@@ -87,7 +87,10 @@ describe("methods", () => {
       socket.destroy();
       expect(answer.status, request).toBe(405);
       expect(answer.head, request).toMatch(/\r\nallow: get, head, post, put, patch, delete, options/);
-      expect(JSON.parse(answer.body), request).toEqual({ detail: expect.stringMatching(/^Method "\w+" not allowed\.$/) });
+      expect(JSON.parse(answer.body), request).toEqual({
+        detail: expect.stringMatching(/^Method "\w+" not allowed\.$/),
+        code: "method_not_allowed",
+      });
     }
   });
 });

@@ -25,7 +25,7 @@ describe("another account's ids", () => {
   ])("%s refuses another user's link", async (id, options) => {
     const answer = await call(id, { token: intruder.access, params: { id: linkId }, ...options });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ detail: "Link not found" });
+    expect(answer.body).toEqual({ detail: "Link not found", code: "not_found" });
   });
 
   it("link.reorder refuses another user's link ids", async () => {
@@ -41,7 +41,7 @@ describe("another account's ids", () => {
   ])("%s refuses another user's profile", async (id, options) => {
     const answer = await call(id, { token: intruder.access, params: { id: profileId }, ...options });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ detail: "Profile not found" });
+    expect(answer.body).toEqual({ detail: "Profile not found", code: "not_found" });
   });
 
   it("left the owner's link and profiles untouched", async () => {

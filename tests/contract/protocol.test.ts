@@ -23,7 +23,7 @@ describe("paths", () => {
     for (const path of ["/nothing/", "/links/a/b/c/", "/auth/", "/profiles/profiles/a/b/"]) {
       const answer = await http("GET", path, { token: me.access });
       expect(answer.status, path).toBe(404);
-      expect(answer.body).toEqual({ detail: "Not found." });
+      expect(answer.body).toEqual({ detail: "Not found.", code: "not_found" });
     }
   });
 
@@ -31,7 +31,7 @@ describe("paths", () => {
     for (const path of ["/links/%E0%A4%A/", "/%zz"]) {
       const answer = await http("GET", path, { token: me.access });
       expect(answer.status, path).toBe(400);
-      expect(answer.body).toEqual({ detail: "Malformed URL: invalid percent-encoding in the path." });
+      expect(answer.body).toEqual({ detail: "Malformed URL: invalid percent-encoding in the path.", code: "validation_error" });
     }
   });
 
@@ -46,7 +46,7 @@ describe("paths", () => {
     const answer = await http("PUT", "/links/", { token: me.access, body: {} });
     expect(answer.status).toBe(405);
     expect(answer.headers.get("allow")).toBe("GET, POST, HEAD, OPTIONS");
-    expect(answer.body).toEqual({ detail: 'Method "PUT" not allowed.' });
+    expect(answer.body).toEqual({ detail: 'Method "PUT" not allowed.', code: "method_not_allowed" });
     expect((await http("POST", "/auth/user/", { token: me.access })).headers.get("allow")).toBe("GET, DELETE, HEAD, OPTIONS");
   });
 
@@ -71,7 +71,7 @@ describe("bodies and errors", () => {
   it("answers a body that is not an object with 400", async () => {
     const answer = await call("auth.login", { body: ["email"] });
     expect(answer.status).toBe(400);
-    expect(Object.keys(answer.body)).toEqual(["detail"]);
+    expect(Object.keys(answer.body)).toEqual(["detail", "code"]);
   });
 
   it("refuses bodies over 1 MB with 413, and allows about 15 MB of design uploads", async () => {

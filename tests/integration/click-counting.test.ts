@@ -236,7 +236,7 @@ describe("the click beacon over HTTP", () => {
     await caller.link.toggle({ id: link.id });
     const off = await beacon(link.id, "9.9.9.10");
     expect(off.status).toBe(404);
-    expect(await off.json()).toEqual({ detail: "Link not found" });
+    expect(await off.json()).toEqual({ detail: "Link not found", code: "not_found" });
     expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
   });
 
@@ -295,7 +295,10 @@ describe("the click beacon over HTTP", () => {
     const retryAfter = Number(refused.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toEqual({ detail: `Too many clicks from your network. Please try again in ${retryAfter} seconds.` });
+    expect(await refused.json()).toEqual({
+      detail: `Too many clicks from your network. Please try again in ${retryAfter} seconds.`,
+      code: "rate_limited",
+    });
     expect((await beacon(link.id, "9.9.9.13")).status).toBe(204);
   });
 });

@@ -60,6 +60,7 @@ describe("while the database is unreachable", () => {
     expect(answer?.status).toBe(503);
     expect(answer?.headers["retry-after"]).toMatch(/^\d+$/);
     expect(answer?.body.detail).toMatch(/temporarily unavailable/);
+    expect(answer?.body.code).toBe("service_unavailable");
   });
 
   it("serves cached public pages, and answers 503 with Retry-After for other pages and for clicks", async () => {
@@ -83,7 +84,7 @@ describe("while the database is unreachable", () => {
       });
       expect(click.status).toBe(503);
       expect(click.headers.get("retry-after")).toMatch(/^\d+$/);
-      expect(await click.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/) });
+      expect(await click.json()).toEqual({ detail: expect.stringMatching(/temporarily unavailable/), code: "service_unavailable" });
       expect(Date.now() - startedAt).toBeLessThan(10_000);
     } finally {
       useDatabase(working);

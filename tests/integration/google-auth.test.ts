@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
+import { createApiToken, verifyApiToken } from "@/server/services/auth/api-tokens";
 import { verifyAccessToken } from "@/server/services/auth/tokens";
 import { callerFor, registeredUser, signedIn, uniqueEmail } from "./helpers";
 
@@ -68,12 +69,14 @@ describe("Google ID token sign-in", () => {
     const squatter = await registeredUser("victim");
     const stolen = signedIn(await callerFor(null).auth.login({ email: squatter.email, password: squatter.password }));
     expect(await verifyAccessToken(db(), stolen.access)).not.toBeNull();
+    const squattersApiToken = await createApiToken(db(), squatter.id, { name: "kept access", scopes: ["links:write"] });
 
     const credential = await idToken({ sub: `g-${squatter.email}`, email: squatter.email });
     const owner = signedIn(await callerFor(null).auth.google({ credential }));
     expect(owner).toMatchObject({ created: false, user: { id: squatter.id } });
 
     expect(await verifyAccessToken(db(), stolen.access)).toBeNull();
+    expect(await verifyApiToken(db(), squattersApiToken.token)).toBeNull();
     await expect(callerFor(null).auth.refresh({ refresh: stolen.refresh })).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     await expect(callerFor(null, "198.51.100.9").auth.login({ email: squatter.email, password: squatter.password })).rejects.toMatchObject({
       code: "UNAUTHORIZED",

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { db } from "@/server/db/client";
 import { settleResetRequests } from "@/server/services/auth/password-reset";
 import { findOrCreateGoogleAccount } from "@/server/services/auth/accounts";
+import { createApiToken } from "@/server/services/auth/api-tokens";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
 import { handleRestRequest } from "@/server/rest/handler";
 import { callerFor, registeredUser, signedIn, uniqueEmail } from "./helpers";
@@ -56,9 +57,10 @@ describe("password reset", () => {
     expect(known).toHaveLength(3);
   });
 
-  it("stores only a hash, sets the new password once, ends every session and refresh token", async () => {
+  it("stores only a hash, sets the new password once, ends every session, refresh token and API token", async () => {
     const { id, email, password } = await registeredUser("reset-flow");
     const tokens = signedIn(await callerFor(null).auth.login({ email, password }));
+    await createApiToken(db(), id, { name: "integration", scopes: ["links:read"] });
     await requestReset(email);
     const token = await tokenFromLatest(email, "/reset-password");
     const stored = await db().emailToken.findFirstOrThrow({ where: { user_id: id, purpose: "reset" }, orderBy: { created_at: "desc" } });
@@ -68,6 +70,7 @@ describe("password reset", () => {
     const done = await callerFor(null).auth.confirmPasswordReset({ token, new_password: "brand new password" });
     expect(done.email).toBe(email);
     expect((await failure(callerFor(null).auth.refresh({ refresh: tokens.refresh }))).code).toBe("UNAUTHORIZED");
+    expect(await db().apiToken.count({ where: { user_id: id } })).toBe(0);
     expect(signedIn(await callerFor(null).auth.login({ email, password: "brand new password" })).user.id).toBe(id);
     expect((await failure(callerFor(null).auth.login({ email, password }))).message).toBe("Invalid credentials");
 
@@ -151,7 +154,7 @@ describe("password reset", () => {
     expect(unknown).toEqual(known);
     await settleResetRequests();
     const refused = await post("/auth/password/reset/confirm/", { token: "made-up", new_password: "long enough" });
-    expect(refused).toEqual({ status: 400, body: { detail: "This reset link is invalid or has expired" } });
+    expect(refused).toEqual({ status: 400, body: { detail: "This reset link is invalid or has expired", code: "validation_error" } });
     const token = await tokenFromLatest(email, "/reset-password");
     expect(await post("/auth/password/reset/confirm/", { token, new_password: "long enough" })).toMatchObject({ status: 200 });
   });

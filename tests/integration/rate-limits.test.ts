@@ -127,6 +127,7 @@ describe("password attempts per address (memory)", () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await response.json()).toEqual({
       detail: `Too many log-in and sign-up attempts from your network. Please try again in ${retryAfter} seconds.`,
+      code: "rate_limited",
     });
   });
 });

@@ -241,7 +241,7 @@ describe("a deleted account's still-signed access token", () => {
       rest("PATCH", "/profiles/me/", { first_name: "Gone" }),
     ]);
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401]);
-    expect(await answers[0]!.json()).toEqual({ detail: "Access token is invalid or expired." });
+    expect(await answers[0]!.json()).toEqual({ detail: "Access token is invalid or expired.", code: "invalid_token" });
     expect(await db().profile.count({ where: { slug: { in: ["gone-user", "gone-again"] } } })).toBe(0);
   });
 });

@@ -152,7 +152,7 @@ describe("QR codes", () => {
     for (const path of [`/profiles/${owner.slug}/qr/`, `/profiles/nobody_${randomUUID().slice(0, 8)}/qr/`]) {
       const response = await rest(path);
       expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ detail: "Profile not found" });
+      expect(await response.json()).toEqual({ detail: "Profile not found", code: "not_found" });
     }
     const visible = await creator("qrbad");
     for (const query of ["size=100", "size=4096", "size=abc", "size=512.5", "format=gif", "colors=neon"]) {

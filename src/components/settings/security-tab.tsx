@@ -14,14 +14,15 @@ import { TWO_FACTOR_REQUIRED_PREFIX } from "@/lib/schemas/two-factor";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { ActiveSessions } from "./active-sessions";
+import { ApiTokensPanel } from "./api-tokens/api-tokens-panel";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor/two-factor-panel";
 
 const EMPTY = { current_password: "", new_password: "", confirm_password: "" };
 
 /**
- * Security: change the password (current one required), two-factor codes, passkeys and the
- * signed-in devices. A new password ends every session, this one too, so this device signs in
+ * Security: change the password (current one required), two-factor codes, passkeys, the
+ * signed-in devices and API tokens. A new password ends every session, this one too, so this device signs in
  * again with it and stays signed in.
  */
 export function SecurityTab({ email }: { email: string }) {
@@ -89,6 +90,7 @@ export function SecurityTab({ email }: { email: string }) {
       <TwoFactorPanel />
       <PasskeysPanel />
       <ActiveSessions />
+      <ApiTokensPanel />
     </div>
   );
 }

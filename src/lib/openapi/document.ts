@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pathParamSchemas, querySchemas } from "./components";
+import { errorCodesOf } from "./error-codes";
 import { API_ROOT, DEFAULT_BODY_LIMIT, pathParams, TAGS, type OperationSpec } from "./operations";
 
 /** The OpenAPI 3.1 document of the REST API, generated from the calls and their zod schemas. */
@@ -75,27 +76,69 @@ const ERROR_RESPONSES: Record<number, { description: string; headers?: Record<st
     description: "Missing, invalid or expired access token (or wrong credentials). Refresh once and retry.",
     headers: { "WWW-Authenticate": { schema: { type: "string" }, description: "`Bearer`" } },
   },
-  403: { description: "Not allowed." },
+  403: {
+    description: "The API token's scopes do not cover this call.",
+    headers: { "WWW-Authenticate": { schema: { type: "string" }, description: '`Bearer error="insufficient_scope"`' } },
+  },
   404: { description: "Not found." },
   405: {
     description: "Method not allowed on this path.",
     headers: { Allow: { schema: { type: "string" }, description: "The methods this path accepts." } },
   },
   413: { description: "Request body too large." },
+  422: { description: "The Idempotency-Key was used with a different request." },
   429: {
     description: "Too many attempts.",
     headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
   },
   500: { description: "Unexpected server error." },
+  503: {
+    description: "The database cannot be reached.",
+    headers: { "Retry-After": { schema: { type: "integer" }, description: "Seconds to wait." } },
+  },
 };
 
-function errorStatuses(operation: OperationSpec): number[] {
-  const statuses = new Set<number>(operation.errors);
-  if (operation.auth === "bearer") statuses.add(401);
-  if (operation.body) statuses.add(400).add(413);
-  if (operation.query || pathParams(operation.path).length > 0) statuses.add(400);
-  if (!operation.servedBy) statuses.add(500);
-  return [...statuses].sort();
+const RATE_LIMIT_HEADERS = {
+  "RateLimit-Limit": { schema: { type: "integer" }, description: "Calls an API token may make per minute (only on calls made with one)." },
+  "RateLimit-Remaining": { schema: { type: "integer" }, description: "Calls left in this minute, this one counted." },
+  "RateLimit-Reset": { schema: { type: "integer" }, description: "Seconds until the minute starts again." },
+};
+
+/** An error answer's body: the status's shape, with `code` narrowed to the codes this call can answer there. */
+function errorContent(status: number, codes: readonly string[]) {
+  const schema = {
+    type: "object",
+    allOf: [{ $ref: SCHEMA_REF(status === 400 ? "ValidationError" : "Error") }],
+    properties: { code: { enum: [...codes] } },
+  };
+  return { "application/json": { schema } };
+}
+
+function scopeText(operation: OperationSpec): string | undefined {
+  if (operation.auth === "none") return undefined;
+  if (!operation.scope) return "API tokens cannot make this call (403 `insufficient_scope`): it needs a signed-in session's access token.";
+  if (operation.scope === "any") return "API tokens: any scope.";
+  return `API tokens: needs \`${operation.scope}\`${operation.scope.endsWith(":read") ? ` (or \`${operation.scope.replace(":read", ":write")}\`)` : ""}.`;
+}
+
+const IDEMPOTENCY_TEXT =
+  "Send an `Idempotency-Key` to retry safely: the same key with the same body within 24 hours answers the first answer again (same status, same id; header `Idempotent-Replayed: true`) and creates nothing, also while the first request is still running; with a different body, 422 `idempotency_key_reused`.";
+
+const IDEMPOTENCY_PARAMETER = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "1–255 printable ASCII characters, unique per request you mean to make once (a UUID). Keys are per account and kept 24 hours.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x20-\\x7E]+$" },
+};
+
+/** A session's access token, or an API token whose scope covers the call (OpenAPI 3.1 lets a bearer scheme list them). */
+function securityOf(operation: OperationSpec) {
+  const bearer = { bearerAuth: operation.scope && operation.scope !== "any" ? [operation.scope] : [] };
+  if (operation.auth === "bearer") return [bearer];
+  if (operation.auth === "optional") return [{}, bearer];
+  return [];
 }
 
 function operationObject(id: string, operation: OperationSpec) {
@@ -106,20 +149,36 @@ function operationObject(id: string, operation: OperationSpec) {
       ...(operation.success.media && { content: binaryContent(operation.success.media), headers: DOWNLOAD_HEADERS }),
     },
   };
-  for (const status of errorStatuses(operation)) {
-    responses[status] = { ...ERROR_RESPONSES[status], content: jsonContent(status === 400 ? "ValidationError" : "Error") };
+  for (const [status, codes] of errorCodesOf(operation)) {
+    const { description, headers } = ERROR_RESPONSES[status]!;
+    responses[status] = {
+      description: `${description} Codes: ${codes.map((code) => `\`${code}\``).join(", ")}.`,
+      headers: { ...headers, ...(operation.auth !== "none" && RATE_LIMIT_HEADERS) },
+      content: errorContent(status, codes),
+    };
   }
+  const success = responses[operation.success.status] as { headers?: Record<string, unknown> };
+  if (operation.auth !== "none") success.headers = { ...success.headers, ...RATE_LIMIT_HEADERS };
   const limit = operation.maxBodyBytes ?? DEFAULT_BODY_LIMIT;
   const limitText = limit >= 1024 * 1024 ? `${limit / (1024 * 1024)} MB` : `${limit / 1024} KB`;
   return {
     operationId: id,
     tags: [operation.tag],
     summary: operation.summary,
-    description: [operation.description, operation.body && `JSON body up to ${limitText}.`].filter(Boolean).join("\n\n") || undefined,
-    security: operation.auth === "bearer" ? [{ bearerAuth: [] }] : operation.auth === "optional" ? [{}, { bearerAuth: [] }] : [],
+    description:
+      [
+        operation.description,
+        operation.body && `JSON body up to ${limitText}.`,
+        scopeText(operation),
+        operation.idempotent && IDEMPOTENCY_TEXT,
+      ]
+        .filter(Boolean)
+        .join("\n\n") || undefined,
+    security: securityOf(operation),
     parameters: [
       ...pathParams(operation.path).map((name) => ({ name, in: "path", required: true, schema: pathParamSchema(name) })),
       ...(operation.query ? queryParameters(querySchemas[operation.query]) : []),
+      ...(operation.idempotent ? [IDEMPOTENCY_PARAMETER] : []),
     ],
     ...(operation.body && {
       requestBody: { required: operation.servedBy === undefined, content: jsonContent(operation.body) },
@@ -138,10 +197,23 @@ means the access token is missing, invalid or expired: call \`POST /auth/refresh
 refresh token, keep both tokens it returns (refresh tokens rotate on every use), and retry. If the
 refresh fails, sign in again.
 
-**Errors** are always \`{"detail": "..."}\`; invalid input adds one list of messages per invalid field,
-e.g. \`{"detail": "Please enter a valid email address", "email": ["Please enter a valid email address"]}\`.
-400 bad input, 401 unauthenticated, 403 forbidden, 404 not found (also for another account's ids),
-405 wrong method (with \`Allow\`), 413 body too large, 429 throttled (with \`Retry-After\`).
+**API tokens** (\`POST /auth/tokens/\`, or Settings › API tokens) are for integrations: \`Authorization:
+Bearer lb_…\` works on every call its scopes cover (each call says which it needs; a \`:write\` scope includes
+its \`:read\`) and answers 403 \`insufficient_scope\` on the others; an expired or revoked token answers 401
+\`invalid_token\`. Every answer to a call made with an API token carries \`RateLimit-Limit\`,
+\`RateLimit-Remaining\` (this call counted) and \`RateLimit-Reset\` (seconds); over the limit, 429
+\`rate_limited\` with \`Retry-After\`.
+
+**Errors** are always \`{"detail": "...", "code": "..."}\`: \`detail\` is a sentence for people, \`code\` a
+stable snake_case name to switch on (each response lists the codes it can carry). Invalid input adds one list
+of messages per invalid field, e.g. \`{"detail": "Please enter a valid email address", "code":
+"validation_error", "email": ["Please enter a valid email address"]}\`. 400 bad input, 401 unauthenticated,
+403 insufficient scope, 404 not found (also for another account's ids), 405 wrong method (with \`Allow\`),
+413 body too large, 422 Idempotency-Key reused, 429 throttled (with \`Retry-After\`), 503 database
+unreachable (with \`Retry-After\`).
+
+**Safe retries.** \`POST\` calls that create links or profiles take an \`Idempotency-Key\` header: the same
+key with the same body within 24 hours answers the first answer again and creates nothing more.
 
 **Input rules.** Request bodies are JSON objects; a field a body does not document is refused (400,
 \`{"colour": ["Unknown field: colour"]}\`; every body schema says \`additionalProperties: false\`), except the
@@ -166,7 +238,13 @@ export function openApiDocumentOf({ operations, requestSchemas, responseSchemas 
     paths,
     components: {
       schemas: { ...components(requestSchemas, "input"), ...components(responseSchemas, "output") },
-      securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      securitySchemes: {
+        bearerAuth: {
+          type: "http",
+          scheme: "bearer",
+          description: "A log-in's access token (JWT, 15 minutes) or an API token (`lb_…`, limited to its scopes).",
+        },
+      },
     },
   };
 }

@@ -1,4 +1,6 @@
+import type { RequiredScope } from "@/lib/schemas/api-token";
 import type { pathParamSchemas, querySchemas } from "./components";
+import type { ErrorCode } from "./error-codes";
 
 /**
  * What a REST call (docs/product/api.md#calls) says about itself. Each procedure with a REST form carries one
@@ -9,7 +11,7 @@ import type { pathParamSchemas, querySchemas } from "./components";
 
 export type QueryName = keyof typeof querySchemas;
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 413 | 422 | 429 | 503;
 
 export const TAGS = [
   { name: "Auth", description: "Accounts and tokens." },
@@ -30,6 +32,15 @@ export interface OperationSpec {
   description?: string;
   /** bearer: a valid access token is required; optional: read when sent; none: never read. */
   auth: "bearer" | "optional" | "none";
+  /**
+   * What an API token (`lb_…`) needs to make this call; absent: no API token may (the account's own
+   * calls: tokens, password, email, two-factor, deletion), only a signed-in session's access token.
+   */
+  scope?: RequiredScope;
+  /** Error codes beyond those its statuses and auth imply (./error-codes.ts), e.g. `conflict`. */
+  codes?: readonly ErrorCode[];
+  /** Takes an `Idempotency-Key` header: a retry with the same key and body answers the first answer again. */
+  idempotent?: true;
   /** Component name of the JSON body, which is the procedure's input. */
   body?: string;
   query?: QueryName;

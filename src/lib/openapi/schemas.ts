@@ -13,6 +13,8 @@ import {
   analyticsTimeline,
   analyticsUtm,
 } from "@/lib/schemas/analytics";
+import { ERROR_CODE_NAMES } from "@/lib/openapi/error-codes";
+import { apiTokenList, createdApiToken } from "@/lib/schemas/api-token";
 import { authUser } from "@/lib/schemas/auth";
 import { designData } from "@/lib/schemas/design";
 import { importPreview } from "@/lib/schemas/import";
@@ -79,6 +81,8 @@ const hasChallenge = (value: unknown) =>
   typeof value === "object" && value !== null && typeof (value as { challenge?: unknown }).challenge === "string";
 export const passkeyRegistrationOptions = z.custom<PublicKeyCredentialCreationOptionsJSON>(hasChallenge);
 export const passkeySignInOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
+
+export { apiTokenList, createdApiToken };
 
 export const success = z.object({ success: z.boolean() });
 /** GET /domains/allowed/'s answer: the domain asked about, normalised. */
@@ -153,8 +157,11 @@ export {
   analyticsUtm,
 };
 
-/** Every error: a readable `detail`. */
-export const error = z.object({ detail: z.string() });
+/** Every error: a readable `detail` and a stable `code` (the README's table). */
+export const error = z.object({
+  detail: z.string(),
+  code: z.enum(ERROR_CODE_NAMES).describe("Stable snake_case name of the error, for clients to switch on."),
+});
 /** Invalid input: `detail` plus, per invalid field, its messages. */
 export const validationError = error.catchall(z.array(z.string()));
 /** The click beacon's body (served by the custom server, before Next); other fields are ignored. */

@@ -3,6 +3,7 @@ import { webSessionFrom } from "@/server/auth/web-session";
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { clientIpFrom } from "@/server/http/client-ip";
+import type { ApiTokenIdentity } from "@/server/services/auth/api-tokens";
 import { verifyAccessToken } from "@/server/services/auth/tokens";
 
 export interface Context {
@@ -12,6 +13,8 @@ export interface Context {
   userId: string | null;
   /** The live session the request presented (web cookie or access token); absent for scripts and tests. */
   sessionId?: string | null;
+  /** The API token (`lb_…`) the request presented over REST: its scopes bound what it may call. */
+  apiToken?: ApiTokenIdentity | null;
   clientIp: string | null;
   headers: Headers;
 }

@@ -1,4 +1,5 @@
 import { analyticsRouter } from "./routers/analytics";
+import { apiTokenRouter } from "./routers/api-token";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { domainRouter } from "./routers/domain";
@@ -14,6 +15,7 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
+  apiToken: apiTokenRouter,
   profile: profileRouter,
   onboarding: onboardingRouter,
   design: designRouter,

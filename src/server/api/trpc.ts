@@ -4,8 +4,9 @@ import type { ProcedureMeta } from "@/lib/openapi/operations";
 import { z } from "zod";
 import { hasPrototypeKey, NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "@/server/db/unavailable";
+import { scopesCover } from "@/lib/schemas/api-token";
 import { assertRecentProof } from "@/server/services/auth/sudo";
-import { notAuthenticated, ServiceError } from "@/server/services/errors";
+import { insufficientScope, notAuthenticated, ServiceError } from "@/server/services/errors";
 import type { Context } from "./context";
 import { fieldErrorsOf, toTRPCError, transportableFields } from "./errors";
 
@@ -71,9 +72,18 @@ const refuseNulBytes = t.middleware(async ({ getRawInput, next }) => {
   throw toTRPCError(new ServiceError("BAD_REQUEST", NUL_BYTE_MESSAGE, { fields: { [field || "detail"]: [NUL_BYTE_MESSAGE] } }));
 });
 
+/** An API token reaches only the calls its scopes cover; a call that declares no scope is the account's own. */
+const tokenScopes = t.middleware(({ ctx, meta, next }) => {
+  const token = ctx.apiToken;
+  if (!token) return next();
+  const required = meta?.rest?.scope;
+  if (required && scopesCover(token.scopes, required)) return next();
+  throw toTRPCError(insufficientScope());
+});
+
 export const createTRPCRouter = t.router;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure.use(readableErrors).use(refuseNulBytes);
+export const publicProcedure = t.procedure.use(readableErrors).use(refuseNulBytes).use(tokenScopes);
 
 export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.userId) {

@@ -46,6 +46,7 @@ export const variables = {
     .optional()
     .describe("Username availability checks per client address per minute (default 120)."),
   RATE_LIMIT_CLICKS_PER_MINUTE: positiveInteger.optional().describe("Click beacons per client address per minute (default 600)."),
+  RATE_LIMIT_API_TOKEN_PER_MINUTE: positiveInteger.optional().describe("REST calls per API token per minute (default 600)."),
   RATE_LIMIT_COSTLY_PER_MINUTE: positiveInteger
     .optional()
     .describe(

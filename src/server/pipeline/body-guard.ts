@@ -83,7 +83,11 @@ function refuse(request: IncomingMessage, response: ServerResponse, limit: numbe
     request.destroy();
     return;
   }
-  const body = JSON.stringify({ detail: refusal.status === 413 ? tooLargeDetail(limit) : refusal.detail });
+  const body = JSON.stringify(
+    refusal.status === 413
+      ? { detail: tooLargeDetail(limit), code: "payload_too_large" }
+      : { detail: refusal.detail, code: "validation_error" },
+  );
   response.writeHead(refusal.status, {
     "content-type": "application/json",
     "content-length": String(Buffer.byteLength(body)),

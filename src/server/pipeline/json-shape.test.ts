@@ -51,7 +51,7 @@ describe("JSON bodies too deep or too wide, before anything parses them", () => 
     const before = parsed.length;
     const { answer, socket } = await post(path, deep(10_000));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
+    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_DEEP_MESSAGE, code: "validation_error" });
     expect(answer.head).toContain("connection: close");
     await closed(socket);
     expect(parsed.length, "the route never parsed it").toBe(before);
@@ -61,7 +61,7 @@ describe("JSON bodies too deep or too wide, before anything parses them", () => 
     const before = parsed.length;
     const { answer, socket } = await post(path, wide(20_000));
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_WIDE_MESSAGE });
+    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_WIDE_MESSAGE, code: "validation_error" });
     await closed(socket);
     expect(parsed.length).toBe(before);
   });
@@ -84,7 +84,7 @@ describe("JSON bodies too deep or too wide, before anything parses them", () => 
     const input = encodeURIComponent(deep(2_000));
     const { answer, socket } = await exchange(port, `GET /api/trpc/profile.checkSlug?input=${input} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
     expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_DEEP_MESSAGE });
+    expect(JSON.parse(answer.body)).toEqual({ detail: JSON_TOO_DEEP_MESSAGE, code: "validation_error" });
     socket.destroy();
   });
 });

@@ -14,7 +14,7 @@ export function answerMalformedPath(request: IncomingMessage, response: ServerRe
     if (pathname.startsWith("/api/")) {
       response
         .writeHead(400, { "content-type": "application/json" })
-        .end(JSON.stringify({ detail: "Malformed URL: invalid percent-encoding in the path." }));
+        .end(JSON.stringify({ detail: "Malformed URL: invalid percent-encoding in the path.", code: "validation_error" }));
     } else {
       response.writeHead(307, { location: "/404" }).end();
     }

@@ -6,7 +6,7 @@ export const SERVED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", 
 const ALLOW = SERVED_METHODS.join(", ");
 
 function detail(method: string): string {
-  return JSON.stringify({ detail: `Method "${method}" not allowed.` });
+  return JSON.stringify({ detail: `Method "${method}" not allowed.`, code: "method_not_allowed" });
 }
 
 /** Answers 405 with Allow for a method no route serves; returns whether it answered. */

@@ -17,7 +17,7 @@ export function answerHostileQuery(request: IncomingMessage, response: ServerRes
   }
   const problem = input === null ? null : jsonShapeProblem(input);
   if (!problem) return false;
-  const body = JSON.stringify({ detail: problem });
+  const body = JSON.stringify({ detail: problem, code: "validation_error" });
   response.writeHead(400, { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) }).end(body);
   return true;
 }

@@ -58,7 +58,7 @@ describe("body limits, before anything is buffered", () => {
     expect(answer.status).toBe(413);
     expect(answer.head).toContain("connection: close");
     expect(answer.head).toContain("content-type: application/json");
-    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
     expect(sent).toBeLessThan(50 * MB);
     await closed(socket);
     expect(received.length, "the route never ran").toBe(before);
@@ -111,7 +111,7 @@ describe("body limits, before anything is buffered", () => {
     for (const forged of ["Cookie: next-auth.session-token=x\r\n", "Authorization: Bearer x\r\n"]) {
       const { answer, socket } = await upload("/api/trpc/design.save?batch=1", 2 * MB, "declared", forged);
       expect(answer.status, forged).toBe(413);
-      expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+      expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
       socket.destroy();
     }
     const rest = await upload("/api/v1/profiles/design/", 2 * MB, "declared", "Authorization: Bearer forged\r\n", "PUT");
@@ -122,7 +122,7 @@ describe("body limits, before anything is buffered", () => {
   it("gives procedure names that are no procedure, or prototype keys, only the default", async () => {
     const { answer, socket } = await upload("/api/trpc/__proto__,constructor,design.nothing?batch=1", 2 * MB, "chunked", webCredentials);
     expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(JSON.parse(answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
     socket.destroy();
   });
 
@@ -130,10 +130,10 @@ describe("body limits, before anything is buffered", () => {
     const bearer = bearerCredentials;
     const small = await upload("/api/v1/links/", 2 * MB, "declared", bearer);
     expect(small.answer.status).toBe(413);
-    expect(JSON.parse(small.answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB)." });
+    expect(JSON.parse(small.answer.body)).toEqual({ detail: "Request body is too large (at most 1 MB).", code: "payload_too_large" });
     small.socket.destroy();
     const design = await upload("/api/v1/profiles/design/", 16 * MB, "declared", bearer, "PUT");
-    expect(JSON.parse(design.answer.body)).toEqual({ detail: "Request body is too large (at most 15 MB)." });
+    expect(JSON.parse(design.answer.body)).toEqual({ detail: "Request body is too large (at most 15 MB).", code: "payload_too_large" });
     design.socket.destroy();
   });
 

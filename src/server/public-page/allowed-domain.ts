@@ -17,17 +17,23 @@ function json(request: IncomingMessage, response: ServerResponse, status: number
  */
 export function answerAllowedDomain(request: IncomingMessage, response: ServerResponse): void {
   if (request.method !== "GET" && request.method !== "HEAD") {
-    return json(request, response, 405, { detail: `Method "${request.method}" not allowed.` }, { allow: ALLOW });
+    return json(
+      request,
+      response,
+      405,
+      { detail: `Method "${request.method}" not allowed.`, code: "method_not_allowed" },
+      { allow: ALLOW },
+    );
   }
   const query = new URLSearchParams((request.url ?? "").split("?")[1] ?? "");
   const unknown = [...query.keys()].find((key) => key !== "domain");
   if (unknown !== undefined) {
     const message = `Unknown query parameter: ${unknown}`;
-    return json(request, response, 400, { detail: message, [unknown]: [message] });
+    return json(request, response, 400, { detail: message, code: "validation_error", [unknown]: [message] });
   }
   const values = query.getAll("domain");
   const checked = values.length === 1 ? normalizeDomain(values[0]!) : { error: "Give one domain: ?domain=links.example.com" };
-  if ("error" in checked) return json(request, response, 400, { detail: checked.error, domain: [checked.error] });
-  if (!servedDomain(checked.domain)) return json(request, response, 404, { detail: "Not an active custom domain." });
+  if ("error" in checked) return json(request, response, 400, { detail: checked.error, code: "validation_error", domain: [checked.error] });
+  if (!servedDomain(checked.domain)) return json(request, response, 404, { detail: "Not an active custom domain.", code: "not_found" });
   json(request, response, 200, { domain: checked.domain });
 }

@@ -284,44 +284,46 @@ async function serveClick(
   }
   if (request.method !== "POST") {
     response.setHeader("allow", CLICK_ALLOW);
-    return json(response, 405, { detail: `Method "${request.method}" not allowed.` });
+    return json(response, 405, { detail: `Method "${request.method}" not allowed.`, code: "method_not_allowed" });
   }
   const retryAfterSeconds = await takeAttempt("click", clientAddress(request));
   if (retryAfterSeconds > 0) {
     response.setHeader("retry-after", String(retryAfterSeconds));
-    return json(response, 429, { detail: limitMessage("click", retryAfterSeconds) });
+    return json(response, 429, { detail: limitMessage("click", retryAfterSeconds), code: "rate_limited" });
   }
   const body = await readBody(request);
-  if (body === null) return json(response, 413, { detail: "Request body is too large." });
+  if (body === null) return json(response, 413, { detail: "Request body is too large.", code: "payload_too_large" });
   const click = parseClickBody(body);
   if ("detail" in click) return json(response, 400, click);
   // On a custom domain only the links its page shows are clicked, and the app's cookies are never read.
   if (site && slug && !(await visitorPage(slug, site)).html.includes(`data-link-id="${linkId}"`)) {
-    return json(response, 404, { detail: "Link not found" });
+    return json(response, 404, { detail: "Link not found", code: "not_found" });
   }
   const viewer = !site && carriesCredentials(request) ? await viewerId(request) : null;
   // The beacon sends where the visitor came from and the page's address, whose utm_* the visitor
   // arrived with (an older script sent only the page's address, as referrer).
   const arrival = { viaQrCode: click.qr === true, utm: utmOfPage(click.page ?? click.referrer ?? null) };
   const { recorded, found } = await recordClick(linkId, visitOf(request, viewer, click.referrer || null, arrival));
-  if (!found) return json(response, 404, { detail: "Link not found" });
+  if (!found) return json(response, 404, { detail: "Link not found", code: "not_found" });
   response.writeHead(204, { "x-click-recorded": String(recorded) }).end();
 }
 
 /** The beacon body (empty when the body is), or the 400 answer's body: detail and each invalid field's messages. */
-function parseClickBody(body: string): z.infer<typeof clickInput> | ({ detail: string } & Record<string, string | string[]>) {
+function parseClickBody(
+  body: string,
+): z.infer<typeof clickInput> | ({ detail: string; code: "validation_error" } & Record<string, string | string[]>) {
   if (!body.trim()) return {};
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
-    return { detail: "Request body must be JSON." };
+    return { detail: "Request body must be JSON.", code: "validation_error" };
   }
   const result = clickInput.safeParse(parsed);
   if (result.success) return result.data;
   const fields: Record<string, string[]> = {};
   for (const issue of result.error.issues) if (typeof issue.path[0] === "string") (fields[issue.path[0]] ??= []).push(issue.message);
-  return { ...fields, detail: result.error.issues[0]?.message ?? "Invalid input" };
+  return { ...fields, detail: result.error.issues[0]?.message ?? "Invalid input", code: "validation_error" };
 }
 
 const ASSET_HEADERS = { "cache-control": "public, max-age=31536000, immutable", "x-content-type-options": "nosniff" };
@@ -363,7 +365,7 @@ function serveFavicon(request: IncomingMessage, response: ServerResponse): void 
 function clickUnavailable(response: ServerResponse): void {
   response
     .writeHead(503, { "content-type": "application/json", ...RETRY_LATER })
-    .end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE }));
+    .end(JSON.stringify({ detail: DATABASE_UNAVAILABLE_MESSAGE, code: "service_unavailable" }));
 }
 
 function imageUnavailable(response: ServerResponse): void {

@@ -51,7 +51,8 @@ export function corsHeaders(headers: HeaderReader): Record<string, string> {
   if (!origin) return headers.get("origin") ? { vary: "Origin" } : {};
   return {
     "access-control-allow-origin": origin,
-    "access-control-expose-headers": "Allow, Retry-After, WWW-Authenticate",
+    "access-control-expose-headers":
+      "Allow, Retry-After, WWW-Authenticate, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, Idempotent-Replayed",
     vary: "Origin",
   };
 }
@@ -63,7 +64,7 @@ export function preflightHeaders(headers: HeaderReader, methods: string[]): Reco
   return {
     "access-control-allow-origin": origin,
     "access-control-allow-methods": methods.join(", "),
-    "access-control-allow-headers": "Authorization, Content-Type",
+    "access-control-allow-headers": "Authorization, Content-Type, Idempotency-Key",
     "access-control-max-age": "600",
     vary: "Origin",
   };

@@ -2,13 +2,16 @@ import { z } from "zod";
 import { NUL_BYTE_MESSAGE, nulBytePath } from "@/lib/hostile-input";
 import { querySchemas } from "@/lib/openapi/components";
 import { API_ROOT, DEFAULT_BODY_LIMIT, type HttpMethod, type OperationSpec } from "@/lib/openapi/operations";
+import type { Context } from "@/server/api/context";
 import { createCaller } from "@/server/api/root";
 import { appOrigin } from "@/server/config/app-origin";
+import { limitMessage, takeTokenCall } from "@/server/services/rate-limit/limits";
 import { BinaryAnswer } from "./binary";
 import { readJsonBody } from "./body";
 import { restContext } from "./context";
 import { corsHeaders, preflightHeaders } from "./cors";
-import { errorAnswer, RestError } from "./errors";
+import { errorAnswer, INTERNAL_ERROR_BODY, RestError } from "./errors";
+import { idempotencyKeyOf, runIdempotently, type JsonAnswer } from "./idempotency";
 import { allowedMethods, matchPath } from "./match";
 import { openApiJson } from "./openapi";
 import { operations } from "./operations";
@@ -98,30 +101,67 @@ function refuseNulInAddress(segments: string[] | null, search: URLSearchParams):
   }
 }
 
+/** `RateLimit-*` headers of a call made with an API token, counted before its work; over the limit, 429. */
+async function tokenAllowance(context: Context): Promise<Record<string, string>> {
+  if (!context.apiToken) return {};
+  const allowance = await takeTokenCall(context.apiToken.tokenId);
+  const headers = {
+    "ratelimit-limit": String(allowance.limit),
+    "ratelimit-remaining": String(allowance.remaining),
+    "ratelimit-reset": String(allowance.resetSeconds),
+  };
+  if (allowance.retryAfterSeconds > 0) {
+    const wait = allowance.retryAfterSeconds;
+    throw new RestError(429, limitMessage("apiToken", wait), { ...headers, "retry-after": String(wait) });
+  }
+  return headers;
+}
+
+/** The call's answer, errors included, as one JSON answer (or the bytes of a binary one). */
+async function answerOf(run: () => Promise<unknown>, operation: OperationSpec, invalidBearer: boolean): Promise<JsonAnswer | BinaryAnswer> {
+  try {
+    const result = await run();
+    if (result instanceof BinaryAnswer) return result;
+    return { status: operation.success.status, body: operation.success.status === 204 ? undefined : result, headers: {} };
+  } catch (error) {
+    const answer = errorAnswer(error, { invalidBearer });
+    if (answer) return answer;
+    throw error;
+  }
+}
+
 async function runOperation(request: Request, id: string, params: Record<string, string>): Promise<Response> {
   const operation = operations[id]!;
   const url = publicUrl(request);
   const { context, invalidBearer } = await restContext(request.headers, operation.auth);
+  let limitHeaders: Record<string, string> = {};
   try {
+    limitHeaders = await tokenAllowance(context);
+    const key = operation.idempotent ? idempotencyKeyOf(request.headers) : null;
     const query = queryOf(operation, url.searchParams);
     const body = operation.body ? await bodyOf(request, operation) : undefined;
     const caller = createCaller(context);
-    const result = await handlers[id]!({ caller, body, query, params, url });
+    const run = () => answerOf(() => handlers[id]!({ caller, body, query, params, url }), operation, invalidBearer);
+    const result =
+      key && context.userId
+        ? await runIdempotently(context.db, context.userId, key, { operation: id, params, body }, run as () => Promise<JsonAnswer>)
+        : await run();
     if (result instanceof BinaryAnswer) {
       const headers = {
         ...BASE_HEADERS,
         ...corsHeaders(request.headers),
+        ...limitHeaders,
         ...result.headers,
         "content-length": String(result.body.byteLength),
       };
       return new Response(request.method === "HEAD" ? null : new Uint8Array(result.body), { status: operation.success.status, headers });
     }
-    return respond(request, operation.success.status, operation.success.status === 204 ? undefined : result);
+    return respond(request, result.status, result.body, { ...limitHeaders, ...result.headers });
   } catch (error) {
     const answer = errorAnswer(error, { invalidBearer });
-    if (answer) return respond(request, answer.status, answer.body, answer.headers);
+    if (answer) return respond(request, answer.status, answer.body, { ...limitHeaders, ...answer.headers });
     log().error({ err: error }, `REST ${request.method} ${url.pathname} failed`);
-    return respond(request, 500, { detail: "Internal server error" });
+    return respond(request, 500, INTERNAL_ERROR_BODY, limitHeaders);
   }
 }
 
@@ -165,6 +205,6 @@ export async function handleRestRequest(request: Request): Promise<Response> {
     const answer = errorAnswer(error, { invalidBearer: false });
     if (answer) return respond(request, answer.status, answer.body, answer.headers);
     log().error({ err: error }, `REST ${request.method} ${request.url} failed`);
-    return respond(request, 500, { detail: "Internal server error" });
+    return respond(request, 500, INTERNAL_ERROR_BODY);
   }
 }

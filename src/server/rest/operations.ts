@@ -38,7 +38,7 @@ const CLICK_BEACON: RestOperation = {
     description:
       "Anyone may call it. Answered 204 once the click is stored; bots, link previews and prefetches (`Sec-Purpose`, `Purpose` or `X-Purpose` saying prefetch, prerender or preview), the page owner (session cookie or Bearer token) and repeats from one address (an IPv6 /64) within the hour are answered the same but not counted (header `X-Click-Recorded`); 404 for a link its page does not show, and for a header (which has no URL). Body up to 4 KB; an empty body is allowed. CORS as for the rest of the API: browsers on the origins in `CORS_ORIGINS` get CORS headers and preflight answers; from any other origin send it as a simple request (e.g. `text/plain`), whose answer the page cannot read.",
     success: { status: 204, description: "Recorded." },
-    errors: [400, 404, 405, 413, 429],
+    errors: [400, 404, 405, 413, 429, 503],
     servedBy: "custom-server",
   },
   body: s.clickInput,

@@ -2,7 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { toTRPCError } from "@/server/api/errors";
-import { NOT_AUTHENTICATED_MESSAGE, notAuthenticated, ServiceError } from "@/server/services/errors";
+import { insufficientScope, NOT_AUTHENTICATED_MESSAGE, notAuthenticated, ServiceError } from "@/server/services/errors";
 import { readJsonBody } from "./body";
 import { corsHeaders, preflightHeaders } from "./cors";
 import { errorAnswer, RestError } from "./errors";
@@ -35,11 +35,11 @@ describe("route matching", () => {
 });
 
 describe("error answers", () => {
-  it("maps service errors with their fields, conflicts as bad input", () => {
+  it("maps service errors with their fields, conflicts as bad input with their own code", () => {
     const cause = new ServiceError("CONFLICT", "This username is already taken", { fields: { slug: ["This username is already taken"] } });
     expect(errorAnswer(new TRPCError({ code: "CONFLICT", message: cause.message, cause }), { invalidBearer: false })).toEqual({
       status: 400,
-      body: { detail: "This username is already taken", slug: ["This username is already taken"] },
+      body: { detail: "This username is already taken", code: "conflict", slug: ["This username is already taken"] },
       headers: {},
     });
   });
@@ -51,7 +51,7 @@ describe("error answers", () => {
     const answer = errorAnswer(new TRPCError({ code: "BAD_REQUEST", message: "Title is required", cause: result.error }), {
       invalidBearer: false,
     });
-    expect(answer?.body).toEqual({ detail: "Title is required", title: ["Title is required"] });
+    expect(answer?.body).toEqual({ detail: "Title is required", code: "validation_error", title: ["Title is required"] });
   });
 
   it("adds WWW-Authenticate to 401 and Retry-After to 429", () => {
@@ -59,21 +59,37 @@ describe("error answers", () => {
     expect(unauthorized).toMatchObject({
       status: 401,
       headers: { "www-authenticate": 'Bearer error="invalid_token"' },
-      body: { detail: "Access token is invalid or expired." },
+      body: { detail: "Access token is invalid or expired.", code: "invalid_token" },
     });
     const cause = new ServiceError("TOO_MANY_REQUESTS", "Too many", { retryAfterSeconds: 42.2 });
     expect(errorAnswer(new TRPCError({ code: "TOO_MANY_REQUESTS", message: "Too many", cause }), { invalidBearer: false })).toMatchObject({
       status: 429,
       headers: { "retry-after": "43" },
+      body: { code: "rate_limited" },
+    });
+    const scope = errorAnswer(toTRPCError(insufficientScope()), { invalidBearer: false });
+    expect(scope).toMatchObject({
+      status: 403,
+      headers: { "www-authenticate": 'Bearer error="insufficient_scope"' },
+      body: { code: "insufficient_scope" },
     });
   });
 
-  it("decides a rejected token's wording by the error's reason, not by its message", () => {
+  it("decides a rejected token's wording and code by the error's reason, not by its message", () => {
     const wrongPassword = new ServiceError("UNAUTHORIZED", "Invalid credentials");
-    expect(errorAnswer(toTRPCError(wrongPassword), { invalidBearer: true })?.body).toEqual({ detail: "Invalid credentials" });
+    expect(errorAnswer(toTRPCError(wrongPassword), { invalidBearer: true })?.body).toEqual({
+      detail: "Invalid credentials",
+      code: "invalid_credentials",
+    });
     const sameTextNoReason = new ServiceError("UNAUTHORIZED", NOT_AUTHENTICATED_MESSAGE);
-    expect(errorAnswer(toTRPCError(sameTextNoReason), { invalidBearer: true })?.body).toEqual({ detail: NOT_AUTHENTICATED_MESSAGE });
-    expect(errorAnswer(toTRPCError(notAuthenticated()), { invalidBearer: false })?.body).toEqual({ detail: NOT_AUTHENTICATED_MESSAGE });
+    expect(errorAnswer(toTRPCError(sameTextNoReason), { invalidBearer: true })?.body).toEqual({
+      detail: NOT_AUTHENTICATED_MESSAGE,
+      code: "invalid_credentials",
+    });
+    expect(errorAnswer(toTRPCError(notAuthenticated()), { invalidBearer: false })?.body).toEqual({
+      detail: NOT_AUTHENTICATED_MESSAGE,
+      code: "not_authenticated",
+    });
   });
 
   it("leaves unexpected errors to the caller (answered 500 and logged)", () => {
@@ -81,7 +97,7 @@ describe("error answers", () => {
     expect(errorAnswer(new Error("boom"), { invalidBearer: false })).toBeNull();
     expect(errorAnswer(new RestError(405, "no", { allow: "GET" }), { invalidBearer: false })).toEqual({
       status: 405,
-      body: { detail: "no" },
+      body: { detail: "no", code: "method_not_allowed" },
       headers: { allow: "GET" },
     });
   });

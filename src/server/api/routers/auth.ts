@@ -45,6 +45,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/register/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "none",
         body: "RegisterRequest",
@@ -200,6 +201,7 @@ export const authRouter = createTRPCRouter({
         path: "/auth/user/",
         tag: "Auth",
         auth: "bearer",
+        scope: "any",
         summary: "The signed-in account",
         success: { status: 200, schema: "User", description: "The account." },
         errors: [],
@@ -327,6 +329,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/email/confirm/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "none",
         body: "EmailLinkRequest",
@@ -371,6 +374,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/email/change/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "bearer",
         body: "ChangeEmailRequest",

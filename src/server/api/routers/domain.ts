@@ -19,6 +19,7 @@ export const domainRouter = createTRPCRouter({
     .meta({
       rest: {
         ...DOMAIN_REST,
+        scope: "profiles:read",
         method: "GET",
         path: "/profiles/me/domain/",
         summary: "The current profile's custom domain",
@@ -34,6 +35,7 @@ export const domainRouter = createTRPCRouter({
     .meta({
       rest: {
         ...DOMAIN_REST,
+        scope: "profiles:write",
         method: "PUT",
         path: "/profiles/me/domain/",
         body: "ConnectDomainRequest",
@@ -52,6 +54,7 @@ export const domainRouter = createTRPCRouter({
     .meta({
       rest: {
         ...DOMAIN_REST,
+        scope: "profiles:write",
         method: "POST",
         path: "/profiles/me/domain/verify/",
         summary: "Verify the custom domain's TXT record",
@@ -69,6 +72,7 @@ export const domainRouter = createTRPCRouter({
     .meta({
       rest: {
         ...DOMAIN_REST,
+        scope: "profiles:write",
         method: "DELETE",
         path: "/profiles/me/domain/",
         summary: "Remove the custom domain",

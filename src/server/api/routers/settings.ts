@@ -15,6 +15,7 @@ export const settingsRouter = createTRPCRouter({
         path: "/profiles/settings/",
         tag: "Profile",
         auth: "bearer",
+        scope: "profiles:read",
         summary: "The account's settings",
         success: { status: 200, schema: "Settings", description: "Notification switches, two-factor state and goal." },
         errors: [],
@@ -31,6 +32,7 @@ export const settingsRouter = createTRPCRouter({
         path: "/profiles/settings/",
         tag: "Profile",
         auth: "bearer",
+        scope: "profiles:write",
         body: "UpdateSettingsRequest",
         summary: "Change settings",
         description:

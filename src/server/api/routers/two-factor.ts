@@ -23,6 +23,7 @@ export const twoFactorRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/2fa/setup/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "bearer",
         summary: "Start two-factor set-up",
@@ -43,6 +44,7 @@ export const twoFactorRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/2fa/enable/",
+        codes: ["conflict"],
         tag: "Auth",
         auth: "bearer",
         body: "EnableTwoFactorRequest",

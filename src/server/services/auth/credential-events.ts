@@ -19,18 +19,27 @@ export type CredentialEvent =
   | "twoFactorOff";
 
 type Credential =
-  "password" | "sessions" | "otherSessions" | EmailTokenPurpose | "passkeys" | "passkeysSince" | "twoFactor" | "twoFactorSince";
+  | "password"
+  | "sessions"
+  | "otherSessions"
+  | "apiTokens"
+  | "apiTokensSince"
+  | EmailTokenPurpose
+  | "passkeys"
+  | "passkeysSince"
+  | "twoFactor"
+  | "twoFactorSince";
 
 const EVERY_EMAIL_LINK: Credential[] = ["reset", "verify", "change", "revert"];
 
 const ENDS: Record<CredentialEvent, readonly Credential[]> = {
-  takeover: ["password", "sessions", ...EVERY_EMAIL_LINK, "passkeys", "twoFactor"],
+  takeover: ["password", "sessions", "apiTokens", ...EVERY_EMAIL_LINK, "passkeys", "twoFactor"],
   // A revert link outlives these: whoever changed the address may change the password next.
-  passwordChanged: ["sessions", "reset", "change"],
-  passwordReset: ["sessions", "reset", "change"],
+  passwordChanged: ["sessions", "apiTokens", "reset", "change"],
+  passwordReset: ["sessions", "apiTokens", "reset", "change"],
   addressVerified: ["change"],
   addressChanged: ["reset", "verify"],
-  addressReverted: ["sessions", ...EVERY_EMAIL_LINK, "passkeysSince", "twoFactorSince"],
+  addressReverted: ["sessions", "apiTokensSince", ...EVERY_EMAIL_LINK, "passkeysSince", "twoFactorSince"],
   twoFactorOn: ["otherSessions"],
   twoFactorOff: ["twoFactor"],
 };
@@ -70,6 +79,12 @@ async function end(tx: Tx, userId: string, credential: Credential, scope: Requir
       return revokeSessionsIn(tx, userId, null, now);
     case "otherSessions":
       return revokeSessionsIn(tx, userId, scope.sessionId ? { notId: scope.sessionId } : null, now);
+    case "apiTokens":
+      await tx.apiToken.deleteMany({ where: { user_id: userId } });
+      return [];
+    case "apiTokensSince":
+      await tx.apiToken.deleteMany({ where: { user_id: userId, created_at: { gte: since } } });
+      return [];
     case "reset":
     case "verify":
     case "change":

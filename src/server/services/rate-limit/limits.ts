@@ -22,7 +22,8 @@ export type LimitName =
   | "unknownPath"
   | "refresh"
   | "importAccount"
-  | "importAddress";
+  | "importAddress"
+  | "apiToken";
 
 interface LimitDefinition {
   variable:
@@ -32,7 +33,8 @@ interface LimitDefinition {
     | "RATE_LIMIT_RESETS_PER_HOUR"
     | "RATE_LIMIT_MAILS_PER_HOUR"
     | "RATE_LIMIT_COSTLY_PER_MINUTE"
-    | "RATE_LIMIT_IMPORTS_PER_HOUR";
+    | "RATE_LIMIT_IMPORTS_PER_HOUR"
+    | "RATE_LIMIT_API_TOKEN_PER_MINUTE";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
@@ -127,6 +129,7 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     durationSeconds: 3600,
     message: "Too many imports from the web from your network.",
   },
+  apiToken: { variable: "RATE_LIMIT_API_TOKEN_PER_MINUTE", perMinute: 600, keyAsGiven: true, message: "Too many calls with this API token." },
 };
 
 const DURATION_SECONDS = 60;
@@ -221,5 +224,30 @@ export async function assertWithinLimit(name: LimitName, address: string | null)
   const retryAfterSeconds = await takeAttempt(name, address);
   if (retryAfterSeconds > 0) {
     throw new ServiceError("TOO_MANY_REQUESTS", limitMessage(name, retryAfterSeconds), { retryAfterSeconds });
+  }
+}
+
+/** Where an API token stands in its minute: what `RateLimit-*` headers say, and the wait when it is over. */
+export interface TokenAllowance {
+  limit: number;
+  /** Calls left in this window, the current one counted. */
+  remaining: number;
+  resetSeconds: number;
+  /** 0 when this call may go on, else the seconds to wait. */
+  retryAfterSeconds: number;
+}
+
+/** Counts one call made with an API token (before any of its work), per token across instances. */
+export async function takeTokenCall(tokenId: string): Promise<TokenAllowance> {
+  const limit = perMinute("apiToken");
+  const allowance = (state: RateLimiterRes, refused: boolean): TokenAllowance => {
+    const resetSeconds = Math.max(1, Math.ceil(state.msBeforeNext / 1000));
+    return { limit, remaining: Math.max(0, state.remainingPoints), resetSeconds, retryAfterSeconds: refused ? resetSeconds : 0 };
+  };
+  try {
+    return allowance(await limiter("apiToken").consume(tokenId), false);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return allowance(rejection, true);
+    throw rejection;
   }
 }
