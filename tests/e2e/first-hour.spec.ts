@@ -106,7 +106,7 @@ for (const device of DEVICES) {
 
     // Share: the address shown and copied is the server's own origin with its scheme, and it opens (item 1).
     await page.goto("/links");
-    const address = `${baseURL}/u/${slug}`;
+    const address = `${baseURL}/${slug}`;
     await expect(page.getByRole("link", { name: address })).toBeVisible();
     await page.getByRole("button", { name: "Copy Link" }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -47,7 +47,7 @@ test("create, switch to and delete profiles through the sidebar switcher", async
 
   // One profile: listed with its check mark and no delete control.
   await expect(switcher(page)).toContainText(`@${first}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${first}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${first}`);
   await openMenu(page);
   await expect(menu(page).getByRole("menuitemradio")).toHaveCount(1);
   await expect(profileItem(page, first)).toHaveAttribute("aria-checked", "true");
@@ -84,7 +84,7 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await expect(switchedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${second}`);
   await openMenu(page);
   await expect(profileItem(page, second)).toHaveAttribute("aria-checked", "true");
   await expect(profileItem(page, second).getByTestId("current-profile-check")).toBeVisible();
@@ -199,7 +199,7 @@ test("deleting the current profile reloads with the remaining one current", asyn
   await expect(deletedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${second}`);
 });
 
 test("failures to load the list and to switch are reported", async ({ page }) => {
