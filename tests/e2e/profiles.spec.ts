@@ -42,7 +42,7 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   test.slow(); // the whole journey in one account, with a page reload in the middle
   const first = uniqueSlug("first");
   const suffix = randomUUID().slice(0, 6);
-  const second = `second-page${suffix}`;
+  const second = `second-page_${suffix}`;
   await signInWithProfile(page, first);
 
   // One profile: listed with its check mark and no delete control.
@@ -62,6 +62,10 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await expect(dialog.getByRole("button", { name: "Create Profile" })).toBeDisabled();
   await dialog.getByLabel("Display Name").fill("Second Page");
   await expect(dialog.getByRole("button", { name: "Create Profile" })).toBeEnabled();
+  // The rule and its messages are onboarding's (one schema): underscores are kept, two letters are too short.
+  await expect(dialog.getByText("3–30 characters: letters, numbers, underscores and hyphens.")).toBeVisible();
+  await dialog.getByLabel("Username (URL)").fill("ab");
+  await expect(dialog.getByLabel("Username (URL)")).toHaveAccessibleDescription("Username must be at least 3 characters");
   await dialog.getByLabel("Username (URL)").fill(`Second-Page_ ${suffix}!`);
   await expect(dialog.getByLabel("Username (URL)")).toHaveValue(second);
   await dialog.getByLabel("Bio (Optional)").fill("My second page");
