@@ -1,13 +1,14 @@
 import type { PrismaClient } from "@/generated/prisma/client";
+import { ALREADY_VERIFIED } from "@/lib/schemas/auth";
 import { ServiceError } from "../errors";
 import { changeEmailMessage, emailChangedNotice, verifyEmailMessage } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { EMAIL_TAKEN, getUser, normalizeEmail } from "./accounts";
-import { consumeToken, findUsableToken, issueEmailToken, retireTokens } from "./email-tokens";
+import { consumeToken, findTokenOwner, findUsableToken, issueEmailToken, retireTokens } from "./email-tokens";
 import { verifyPassword } from "./password";
 
 export const INVALID_EMAIL_LINK = "This link is invalid or has expired";
-export const ALREADY_VERIFIED = "Your email address is already verified";
+export { ALREADY_VERIFIED };
 
 /** Sends a verification link to the account's address (at sign-up, and on 'Resend'). */
 export async function sendVerificationEmail(db: PrismaClient, userId: string): Promise<void> {
@@ -48,6 +49,14 @@ export async function requestEmailChange(
   });
 }
 
+/** Whether the token is a verification link (used or expired) of an account whose address is verified now. */
+async function verifiedThrough(db: PrismaClient, token: string): Promise<boolean> {
+  const userId = await findTokenOwner(db, token, "verify");
+  if (!userId) return false;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email_verified_at: true } });
+  return Boolean(user?.email_verified_at);
+}
+
 export type EmailLinkOutcome = { kind: "verified"; email: string } | { kind: "changed"; email: string };
 
 /**
@@ -56,7 +65,7 @@ export type EmailLinkOutcome = { kind: "verified"; email: string } | { kind: "ch
  */
 export async function confirmEmailLink(db: PrismaClient, token: string): Promise<EmailLinkOutcome> {
   const row = (await findUsableToken(db, token, "verify")) ?? (await findUsableToken(db, token, "change"));
-  if (!row) throw new ServiceError("BAD_REQUEST", INVALID_EMAIL_LINK);
+  if (!row) throw new ServiceError("BAD_REQUEST", (await verifiedThrough(db, token)) ? ALREADY_VERIFIED : INVALID_EMAIL_LINK);
   if (row.purpose === "verify") {
     const user = await db.$transaction(async (tx) => {
       if (!(await consumeToken(tx, row.id))) return null;
