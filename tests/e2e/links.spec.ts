@@ -208,7 +208,7 @@ test("edit, duplicate, delete and search on the dashboard", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(toast(page, "Link duplicated")).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).getByRole("heading")).toHaveText(["Portfolio 2025", "Portfolio 2025", "Newsletter"]);
+  await expect(rows(page).getByRole("heading")).toHaveText(["Portfolio 2025", "Portfolio 2025 (copy)", "Newsletter"]);
 
   // Delete asks first; Cancel keeps the link.
   await openRowMenu(rows(page).nth(1));
