@@ -12,6 +12,12 @@ import { downloadFile } from "./download-file";
 
 const PREVIEW_SIZE = 512;
 
+/** Why the switch changed nothing visible, when it did not. */
+const PAGE_COLORS_NOTE = {
+  black_on_white: "Your page is black on white already, so the code looks the same.",
+  too_close: "Your page's colours are too close to scan, so the code stays black on white.",
+} as const;
+
 /** The page's QR code: shown, in the page's colours on request, and downloadable as SVG or PNG at a chosen size. */
 export function QrCodeSection() {
   const trpc = useTRPC();
@@ -68,6 +74,11 @@ export function QrCodeSection() {
         checked={pageColors}
         onChange={setPageColors}
       />
+      {pageColors && preview.data?.page_colors && preview.data.page_colors !== "drawn" && (
+        <p role="status" className="-mt-2 text-xs text-gray-700">
+          {PAGE_COLORS_NOTE[preview.data.page_colors]}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-4">
         <label htmlFor={sizeId} className="text-sm font-medium text-gray-800">
           Download size

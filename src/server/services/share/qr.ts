@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { QrImage, QrOptions } from "@/lib/schemas/share";
 import { qrTargetOf } from "@/lib/share/qr-marker";
-import { scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
+import { opaqueHex, scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { assertWithinLimit } from "../rate-limit/limits";
@@ -16,6 +16,10 @@ interface PageColors {
   background_color: string;
 }
 
+/** Whether the page itself is black text on white, so its colours draw the standard code. */
+const blackOnWhite = (design: PageColors) =>
+  opaqueHex(design.text_color, "") === STANDARD_QR_COLORS.dark && opaqueHex(design.background_color, "") === STANDARD_QR_COLORS.light;
+
 const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 
 /**
@@ -25,6 +29,7 @@ const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 export async function drawQrCode(slug: string, options: QrOptions, design: PageColors, address = pageAddressOf(slug)): Promise<QrImage> {
   const target = qrTargetOf(address);
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
+  const standard = colors.dark === STANDARD_QR_COLORS.dark && colors.light === STANDARD_QR_COLORS.light;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
   // With `width`, qrcode's SVG root already carries width and height, so a downloaded file opens at the chosen size.
   const svg = Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }));
@@ -36,6 +41,7 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
     content_type: CONTENT_TYPES[options.format],
     filename: `${slug}-qr-${options.size}.${options.format}`,
     data_base64: bytes.toString("base64"),
+    page_colors: options.colors !== "page" ? null : !standard ? "drawn" : blackOnWhite(design) ? "black_on_white" : "too_close",
   };
 }
 
