@@ -24,6 +24,13 @@ test.describe("Settings", () => {
 
     // Security: a mismatch makes no call; a wrong current password is refused at its field.
     await page.getByRole("tab", { name: "Security" }).click();
+    // The tab is in the address: a reload (or a link) opens it again; an unknown tab is Account.
+    await expect(page).toHaveURL(/\/settings\?tab=security$/);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/settings?tab=%3Cscript%3E");
+    await expect(page.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/settings?tab=security");
     await page.getByLabel("Current Password").fill(PASSWORD);
     await page.getByLabel("New Password", { exact: true }).fill("brand new password");
     await page.getByLabel("Confirm New Password").fill("something else");
