@@ -29,7 +29,7 @@ const ID_PREFIX = "settings";
 /** /settings: a left menu with 'Back to Dashboard' and five tabs, each saving on its own. */
 export function SettingsScreen() {
   const trpc = useTRPC();
-  const asked = useSearchParams().get("tab");
+  const asked = useSearchParams()?.get("tab") ?? null;
   const [tab, setShownTab] = useState<TabId>(() => tabOf(asked));
   // The tab lives in the address, so a link or a reload opens it (Next keeps useSearchParams in step with replaceState).
   const setTab = (next: TabId) => {
