@@ -72,6 +72,8 @@ test("the share panel works by keyboard on a phone-sized dashboard, in the page'
   await page.keyboard.press("Space");
   await expect(colours).toBeChecked();
   await expect(panel.getByRole("img", { name: /^QR code that opens / })).toBeVisible();
+  // The default page is near-black on white: the switch says why the code looks the same.
+  await expect(panel.getByText("Your page's colours are close to black on white, so the code looks much the same.")).toBeVisible();
   for (const name of ["Download SVG", "Download PNG"]) await expect(panel.getByRole("button", { name })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 

@@ -172,6 +172,17 @@ describe("QR codes", () => {
     expect(decodeQr(bytes)).toBe(`${appOrigin()}/${owner.slug}?ref=qr`);
     const { data } = PNG.sync.read(bytes);
     expect([data[0], data[1], data[2]]).toEqual([0xfe, 0xf3, 0xc7]);
+    expect(image.page_colors).toBe("drawn");
+  });
+
+  it("says when the page's colours change nothing visible: close to black on white, or too close to scan", async () => {
+    const owner = await creator("qrsay");
+    const drawn = (colors: "page" | "standard") => owner.caller.share.myQrCode({ format: "svg", size: 256, colors });
+    expect((await drawn("standard")).page_colors).toBeNull();
+    // The default page (#111827 on white) looks like the standard code.
+    expect((await drawn("page")).page_colors).toBe("like_standard");
+    await owner.caller.design.save({ text_color: "#eeeeee", background_color: "#ffffff" });
+    expect((await drawn("page")).page_colors).toBe("too_close");
   });
 });
 

@@ -14,7 +14,7 @@ const PREVIEW_SIZE = 512;
 
 /** Why the switch changed nothing visible, when it did not. */
 const PAGE_COLORS_NOTE = {
-  black_on_white: "Your page is black on white already, so the code looks the same.",
+  like_standard: "Your page's colours are close to black on white, so the code looks much the same.",
   too_close: "Your page's colours are too close to scan, so the code stays black on white.",
 } as const;
 

@@ -16,9 +16,16 @@ interface PageColors {
   background_color: string;
 }
 
-/** Whether the page itself is black text on white, so its colours draw the standard code. */
-const blackOnWhite = (design: PageColors) =>
-  opaqueHex(design.text_color, "") === STANDARD_QR_COLORS.dark && opaqueHex(design.background_color, "") === STANDARD_QR_COLORS.light;
+/** How far (per RGB channel) a colour may sit from black or white and still look like it in a code. */
+const LOOKS_ALIKE = 48;
+const channelsOf = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+const near = (hex: string, target: string) => channelsOf(hex).every((value, i) => Math.abs(value - channelsOf(target)[i]!) <= LOOKS_ALIKE);
+/** Whether drawn colours look like the standard black on white (the default page's #111827 on white does). */
+const looksStandard = (colors: { dark: string; light: string }) =>
+  near(colors.dark, STANDARD_QR_COLORS.dark) && near(colors.light, STANDARD_QR_COLORS.light);
+
+/** The page's own text and background as opaque hex, whether or not they scan. */
+const pageInk = (design: PageColors) => ({ dark: opaqueHex(design.text_color, "#000000"), light: opaqueHex(design.background_color, "#ffffff") });
 
 const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 
@@ -29,7 +36,7 @@ const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 export async function drawQrCode(slug: string, options: QrOptions, design: PageColors, address = pageAddressOf(slug)): Promise<QrImage> {
   const target = qrTargetOf(address);
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
-  const standard = colors.dark === STANDARD_QR_COLORS.dark && colors.light === STANDARD_QR_COLORS.light;
+  const fellBack = options.colors === "page" && colors.dark === STANDARD_QR_COLORS.dark && colors.light === STANDARD_QR_COLORS.light;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
   // With `width`, qrcode's SVG root already carries width and height, so a downloaded file opens at the chosen size.
   const svg = Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }));
@@ -41,7 +48,7 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
     content_type: CONTENT_TYPES[options.format],
     filename: `${slug}-qr-${options.size}.${options.format}`,
     data_base64: bytes.toString("base64"),
-    page_colors: options.colors !== "page" ? null : !standard ? "drawn" : blackOnWhite(design) ? "black_on_white" : "too_close",
+    page_colors: options.colors !== "page" ? null : fellBack && !looksStandard(pageInk(design)) ? "too_close" : looksStandard(colors) ? "like_standard" : "drawn",
   };
 }
 
