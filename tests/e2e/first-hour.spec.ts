@@ -126,6 +126,10 @@ for (const device of DEVICES) {
     await add.getByLabel("URL").fill("shop.example.com/spring");
     const start = await localMoment(page, 60);
     await add.getByLabel("Start", { exact: true }).fill(start.input);
+    // The End field stays inside the Schedule box (issue 39 item 7).
+    const schedule = (await add.getByRole("group", { name: /Schedule/ }).boundingBox())!;
+    const end = (await add.getByLabel("End", { exact: true }).boundingBox())!;
+    expect(end.x + end.width).toBeLessThanOrEqual(schedule.x + schedule.width);
     await add.getByRole("button", { name: "Add Link" }).click();
     await expect(add).toBeHidden();
     const saleRow = page.getByTestId("link-row").filter({ hasText: "Spring sale" });

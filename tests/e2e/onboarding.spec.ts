@@ -67,6 +67,12 @@ test("a brand-new user walks all nine onboarding steps and their page shows what
 
   // 8. Profile details.
   await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  // A text file named .png is found out before any upload: a message, no broken image.
+  await page.getByLabel("Upload photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await expect(page.getByRole("alert")).toHaveText(
+    "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file.",
+  );
+  await expect(page.getByRole("img", { name: "Your chosen avatar" })).toHaveCount(0);
   await page.getByLabel("Display name").fill("Walker Neon");
   await page.getByLabel("Bio").fill("Walking through every step.");
   await expect(page.getByText("27/160")).toBeVisible();
