@@ -88,6 +88,10 @@ test.describe("Settings", () => {
 
     // The new password is the one that works now.
     await page.reload();
+    // The reload keeps the tab it was on (the address holds it).
+    await expect(page.getByRole("tab", { name: "Privacy" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Account" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByLabel("First Name")).toHaveValue("Ada");
     await forgetSession(page);
     await logIn(page, email, "brand new password");

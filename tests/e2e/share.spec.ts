@@ -44,7 +44,7 @@ test("a creator downloads the QR code, a visitor scans it, and Insights shows th
   await phone.goto(target!);
   await expect(phone).toHaveURL(`${baseURL}/${slug}`);
   await phone.goto(`${baseURL}/u/${slug}?utm_source=flyer&ref=qr#links`);
-  await expect(phone).toHaveURL(`${baseURL}/${slug}?utm_source=flyer#links`);
+  await expect(phone).toHaveURL(`${baseURL}/u/${slug}?utm_source=flyer#links`);
   await visitor.close();
 
   const referrers = page.getByRole("region", { name: "Top Referrers" });
