@@ -31,7 +31,6 @@ export const config = {
     "/analytics/:path*",
     "/insights/:path*",
     "/settings/:path*",
-    "/help/:path*",
     "/shop/:path*",
     "/audience/:path*",
     "/social-planner/:path*",

@@ -182,7 +182,7 @@ describe("the Host header changes nothing other visitors get", () => {
     expect(forged.body).not.toContain("evil.example");
     const html = await (await fetch(`${baseUrl}/${owner.slug}`)).text();
     expect(html).toContain(`<link rel="canonical" href="${origin}/${owner.slug}"/>`);
-    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/u/${owner.slug}/og\\.png\\?v=[\\w-]+"/>`));
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="${origin}/${owner.slug}/og\\.png\\?v=[\\w-]+"/>`));
     expect(html).not.toContain("evil.example");
   });
 

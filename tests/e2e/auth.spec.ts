@@ -130,7 +130,7 @@ test("logging out ends the session and returns to /login", async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("without Google configured no Google button is offered, and Apple does nothing", async ({ page }) => {
+test("without Google configured no Google button is offered, and Apple says it is not available", async ({ page }) => {
   for (const path of ["/login", "/register"]) {
     await page.goto(path);
     await expect(page.getByRole("button", { name: "Continue with Apple" })).toBeVisible();
@@ -139,6 +139,7 @@ test("without Google configured no Google button is offered, and Apple does noth
   }
   await page.getByRole("button", { name: "Continue with Apple" }).click();
   await expect(page).toHaveURL(/\/register$/);
+  await expect(errorBanner(page)).toHaveText("Sign in with Apple is not available. Please use your email and password.");
 });
 
 test("an unknown email gets the same banner as a wrong password", async ({ page }) => {

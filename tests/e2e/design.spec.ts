@@ -88,7 +88,9 @@ test("design edits show in the preview, autosave, and the public page renders th
   await expect(page.getByText("Unsaved changes")).toBeHidden();
 });
 
-test("a file that only claims to be an image is refused by the server and changes nothing", async ({ page }) => {
+test("a file that only claims to be an image is refused before upload (the server refuses it too) and changes nothing", async ({
+  page,
+}) => {
   const slug = uniqueSlug("disguise");
   await signInWithProfile(page, slug, ["A"]);
   await page.goto("/design");
@@ -98,7 +100,11 @@ test("a file that only claims to be an image is refused by the server and change
     .getByLabel("Upload image")
     .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("just some text, not a picture") });
 
-  await expect(toast(page, "Background image must be a PNG, JPEG, WebP or GIF image")).toBeVisible();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file." }),
+  ).toBeVisible();
   await expect(toast(page, "Changes saved automatically")).toBeHidden();
   await expect(page.getByRole("button", { name: "Remove Image" })).toBeHidden();
   await expect(page.getByText("Unsaved changes")).toBeHidden();

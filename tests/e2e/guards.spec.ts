@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { finishOnboarding, signUp } from "./support";
 
-const SIGNED_IN_PAGES = ["/dashboard", "/links", "/design", "/insights", "/analytics", "/settings", "/help", "/shop"];
+const SIGNED_IN_PAGES = ["/dashboard", "/links", "/design", "/insights", "/analytics", "/settings", "/shop"];
 
 test("guests are sent from every signed-in page to /login", async ({ page }) => {
   for (const path of [...SIGNED_IN_PAGES, "/onboarding"]) {

@@ -53,3 +53,13 @@ test("the link editor with every section open passes axe", async ({ page }) => {
   await expect(dialog.getByRole("button", { name: "Clear start" })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
+
+test("the Help Center is readable signed out, as the landing page's link promises", async ({ page }) => {
+  await page.goto("/help");
+  await expect(page).toHaveURL(/\/help$/);
+  await expect(page.getByRole("heading", { name: "Help Center" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign up" })).toBeVisible();
+  await page.getByLabel("Search help").fill("QR code");
+  await expect(page.getByRole("heading", { name: "How do I get a QR code?" })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+});

@@ -134,6 +134,9 @@ test("two visitors from different referrers and campaigns, then breakdowns, a co
   await expect(detail.getByText("Unique clicks")).toBeVisible();
   await expect(detail.getByRole("list", { name: "Referrers" }).getByRole("listitem")).toHaveText([/Google/, /Instagram/]);
   await expect(detail.getByRole("list", { name: "Countries" }).getByRole("listitem")).toHaveText([/United Kingdom/, /United States/]);
+  // The chart has its axes labelled (first and last day), and devices read as words (issue 39 item 2).
+  await expect(detail.getByTestId("link-detail-days").locator("span")).toHaveText([/^[A-Z][a-z]{2} \d{1,2}$/, /^[A-Z][a-z]{2} \d{1,2}$/]);
+  await expect(detail.getByRole("list", { name: "Devices" }).getByRole("listitem").first()).toHaveText(/^(Desktop|Mobile|Tablet)/);
   // The three lists sit side by side without running into each other; a long name is cut, not the count.
   const boxes = await Promise.all(
     ["Referrers", "Countries", "Devices"].map(

@@ -79,7 +79,7 @@ test("the link modal validates with the server's rules and adds a link of every 
   await expect(page.getByText("Add your first link to get started")).toBeVisible();
   await expect(preview(page).getByText("Your active links will appear here")).toBeVisible();
   const viewPage = page.getByRole("link", { name: /View your page/ });
-  await expect(viewPage).toHaveAttribute("href", `/u/${slug}`);
+  await expect(viewPage).toHaveAttribute("href", `/${slug}`);
   await expect(viewPage).toHaveAttribute("target", "_blank");
 
   // Validation: each message, each cleared by editing its field; javascript: is refused.
@@ -208,7 +208,7 @@ test("edit, duplicate, delete and search on the dashboard", async ({ page }) => 
   await page.keyboard.press("Enter");
   await expect(toast(page, "Link duplicated")).toBeVisible();
   await expect(rows(page)).toHaveCount(3);
-  await expect(rows(page).getByRole("heading")).toHaveText(["Portfolio 2025", "Portfolio 2025", "Newsletter"]);
+  await expect(rows(page).getByRole("heading")).toHaveText(["Portfolio 2025", "Portfolio 2025 (copy)", "Newsletter"]);
 
   // Delete asks first; Cancel keeps the link.
   await openRowMenu(rows(page).nth(1));
@@ -244,7 +244,7 @@ test("the links manager adds, edits, switches off, deletes and shares links", as
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const slug = uniqueSlug("manage");
   await signInWithProfile(page, slug, "/links");
-  const address = `http://localhost:${new URL(page.url()).port}/u/${slug}`;
+  const address = `http://localhost:${new URL(page.url()).port}/${slug}`;
   await expect(page.getByRole("heading", { name: `@${slug}` })).toBeVisible();
   await expect(page.getByRole("link", { name: address })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Design", exact: true })).toHaveAttribute("href", "/design");

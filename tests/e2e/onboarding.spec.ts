@@ -21,9 +21,10 @@ test("a brand-new user walks all nine onboarding steps and their page shows what
   // 1. Username, pre-filled, checked live.
   await expect(page).toHaveURL(/\/onboarding\?username=/);
   await expect(page.getByLabel("Username")).toHaveValue(slug);
+  // Too short: the schema's message as it is typed, and Continue waits for a valid name.
   await page.getByLabel("Username").fill("ab");
-  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Username must be at least 3 characters")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue" })).toBeDisabled();
   await page.getByLabel("Username").fill(slug.toUpperCase());
   await expect(page.getByLabel("Username")).toHaveValue(slug);
   await page.getByRole("button", { name: "Continue" }).click();
@@ -67,6 +68,12 @@ test("a brand-new user walks all nine onboarding steps and their page shows what
 
   // 8. Profile details.
   await expect(page).toHaveURL(/\/onboarding\/profile$/);
+  // A text file named .png is found out before any upload: a message, no broken image.
+  await page.getByLabel("Upload photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file." }),
+  ).toBeVisible();
+  await expect(page.getByRole("img", { name: "Your chosen avatar" })).toHaveCount(0);
   await page.getByLabel("Display name").fill("Walker Neon");
   await page.getByLabel("Bio").fill("Walking through every step.");
   await expect(page.getByText("27/160")).toBeVisible();

@@ -46,3 +46,10 @@ test.describe("Passkeys", () => {
     await expect(page.getByText("No passkeys yet.")).toBeVisible();
   });
 });
+
+test("on another address of the server, the passkey button says where passkeys work", async ({ page, baseURL }) => {
+  const elsewhere = baseURL!.replace("localhost", "127.0.0.1");
+  await page.goto(`${elsewhere}/login`);
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByText(`Passkeys work at ${baseURL}. Open this page there to use one.`)).toBeVisible();
+});

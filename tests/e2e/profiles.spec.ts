@@ -42,12 +42,12 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   test.slow(); // the whole journey in one account, with a page reload in the middle
   const first = uniqueSlug("first");
   const suffix = randomUUID().slice(0, 6);
-  const second = `second-page${suffix}`;
+  const second = `second-page_${suffix}`;
   await signInWithProfile(page, first);
 
   // One profile: listed with its check mark and no delete control.
   await expect(switcher(page)).toContainText(`@${first}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${first}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${first}`);
   await openMenu(page);
   await expect(menu(page).getByRole("menuitemradio")).toHaveCount(1);
   await expect(profileItem(page, first)).toHaveAttribute("aria-checked", "true");
@@ -62,6 +62,10 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await expect(dialog.getByRole("button", { name: "Create Profile" })).toBeDisabled();
   await dialog.getByLabel("Display Name").fill("Second Page");
   await expect(dialog.getByRole("button", { name: "Create Profile" })).toBeEnabled();
+  // The rule and its messages are onboarding's (one schema): underscores are kept, two letters are too short.
+  await expect(dialog.getByText("3–30 characters: letters, numbers, underscores and hyphens.")).toBeVisible();
+  await dialog.getByLabel("Username (URL)").fill("ab");
+  await expect(dialog.getByLabel("Username (URL)")).toHaveAccessibleDescription("Username must be at least 3 characters");
   await dialog.getByLabel("Username (URL)").fill(`Second-Page_ ${suffix}!`);
   await expect(dialog.getByLabel("Username (URL)")).toHaveValue(second);
   await dialog.getByLabel("Bio (Optional)").fill("My second page");
@@ -84,7 +88,7 @@ test("create, switch to and delete profiles through the sidebar switcher", async
   await expect(switchedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${second}`);
   await openMenu(page);
   await expect(profileItem(page, second)).toHaveAttribute("aria-checked", "true");
   await expect(profileItem(page, second).getByTestId("current-profile-check")).toBeVisible();
@@ -214,7 +218,7 @@ test("deleting the current profile reloads with the remaining one current", asyn
   await expect(deletedToast).resolves.toBeTruthy();
   await reloaded;
   await expect(switcher(page)).toContainText(`@${second}`);
-  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/u/${second}`);
+  await expect(page.getByRole("link", { name: /View Public Profile/ })).toHaveAttribute("href", `/${second}`);
 });
 
 test("failures to load the list and to switch are reported", async ({ page }) => {

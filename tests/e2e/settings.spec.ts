@@ -24,6 +24,13 @@ test.describe("Settings", () => {
 
     // Security: a mismatch makes no call; a wrong current password is refused at its field.
     await page.getByRole("tab", { name: "Security" }).click();
+    // The tab is in the address: a reload (or a link) opens it again; an unknown tab is Account.
+    await expect(page).toHaveURL(/\/settings\?tab=security$/);
+    await page.reload();
+    await expect(page.getByRole("tab", { name: "Security" })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/settings?tab=%3Cscript%3E");
+    await expect(page.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
+    await page.goto("/settings?tab=security");
     await page.getByLabel("Current Password").fill(PASSWORD);
     await page.getByLabel("New Password", { exact: true }).fill("brand new password");
     await page.getByLabel("Confirm New Password").fill("something else");
@@ -41,6 +48,11 @@ test.describe("Settings", () => {
 
     // Notifications: a switch is sent at once.
     await page.getByRole("tab", { name: "Notifications" }).click();
+    // The alerts are a daily digest, and say so.
+    await expect(page.getByRole("switch", { name: "Link Click Alerts" })).toHaveAccessibleDescription("A daily summary of yesterday's clicks.");
+    await expect(page.getByRole("switch", { name: "Profile View Alerts" })).toHaveAccessibleDescription(
+      "A daily summary of yesterday's page views.",
+    );
     const monthly = page.getByRole("switch", { name: "Monthly Reports" });
     const wasOn = (await monthly.getAttribute("aria-checked")) === "true";
     await monthly.click();
@@ -76,6 +88,10 @@ test.describe("Settings", () => {
 
     // The new password is the one that works now.
     await page.reload();
+    // The reload keeps the tab it was on (the address holds it).
+    await expect(page.getByRole("tab", { name: "Privacy" })).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("tab", { name: "Account" }).click();
+    await expect(page).toHaveURL(/\/settings$/);
     await expect(page.getByLabel("First Name")).toHaveValue("Ada");
     await forgetSession(page);
     await logIn(page, email, "brand new password");

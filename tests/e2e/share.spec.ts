@@ -21,12 +21,12 @@ test("a creator downloads the QR code, a visitor scans it, and Insights shows th
   await page.goto("/links");
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const panel = page.getByRole("dialog", { name: "Share your page" });
-  await expect(panel.getByLabel("Page address")).toHaveValue(`${baseURL}/u/${slug}`);
+  await expect(panel.getByLabel("Page address")).toHaveValue(`${baseURL}/${slug}`);
   // The preview is drawn (a broken image has no natural size) and scans from the screen.
   const preview = panel.getByRole("img", { name: /^QR code that opens / });
   await expect(preview).toBeVisible();
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
-  expect(decodeQr(await preview.screenshot())).toBe(`${baseURL}/u/${slug}?ref=qr`);
+  expect(decodeQr(await preview.screenshot())).toBe(`${baseURL}/${slug}?ref=qr`);
 
   await panel.getByLabel("Download size").selectOption("256");
   const downloading = page.waitForEvent("download");
@@ -36,13 +36,13 @@ test("a creator downloads the QR code, a visitor scans it, and Insights shows th
   const bytes = await readFile(await download.path());
   expect(PNG.sync.read(bytes).width).toBe(256);
   const target = decodeQr(bytes);
-  expect(target).toBe(`${baseURL}/u/${slug}?ref=qr`);
+  expect(target).toBe(`${baseURL}/${slug}?ref=qr`);
 
   // A visitor scans it: the page opens, the marker leaves the address bar, other parameters stay.
   const visitor = await browser.newContext({ ...devices["Pixel 7"], extraHTTPHeaders: { "x-forwarded-for": "198.51.100.41" } });
   const phone = await visitor.newPage();
   await phone.goto(target!);
-  await expect(phone).toHaveURL(`${baseURL}/u/${slug}`);
+  await expect(phone).toHaveURL(`${baseURL}/${slug}`);
   await phone.goto(`${baseURL}/u/${slug}?utm_source=flyer&ref=qr#links`);
   await expect(phone).toHaveURL(`${baseURL}/u/${slug}?utm_source=flyer#links`);
   await visitor.close();
@@ -63,7 +63,7 @@ test("the share panel works by keyboard on a phone-sized dashboard, in the page'
   await page.keyboard.press("Enter");
   const panel = page.getByRole("dialog", { name: "Share your page" });
   await expect(panel).toBeVisible();
-  await expect(panel.getByRole("img", { name: `QR code that opens http://localhost:${new URL(page.url()).port}/u/${slug}` })).toBeVisible();
+  await expect(panel.getByRole("img", { name: `QR code that opens http://localhost:${new URL(page.url()).port}/${slug}` })).toBeVisible();
   // Without a share sheet (desktop Chromium) there is no Share… button.
   await expect(panel.getByRole("button", { name: "Share…" })).toHaveCount(0);
 
@@ -72,6 +72,8 @@ test("the share panel works by keyboard on a phone-sized dashboard, in the page'
   await page.keyboard.press("Space");
   await expect(colours).toBeChecked();
   await expect(panel.getByRole("img", { name: /^QR code that opens / })).toBeVisible();
+  // The default page is near-black on white: the switch says why the code looks the same.
+  await expect(panel.getByText("Your page's colours are close to black on white, so the code looks much the same.")).toBeVisible();
   for (const name of ["Download SVG", "Download PNG"]) await expect(panel.getByRole("button", { name })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -84,7 +86,7 @@ test("the share panel works by keyboard on a phone-sized dashboard, in the page'
     },
   }).parseFromString(svg, "image/svg+xml").documentElement!;
   expect([root.getAttribute("width"), root.getAttribute("height")]).toEqual(["512", "512"]);
-  expect(decodeQr(new Resvg(svg).render().asPng())).toBe(`http://localhost:${new URL(page.url()).port}/u/${slug}?ref=qr`);
+  expect(decodeQr(new Resvg(svg).render().asPng())).toBe(`http://localhost:${new URL(page.url()).port}/${slug}?ref=qr`);
 
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();

@@ -28,6 +28,9 @@ test.describe("Two-factor authentication", () => {
     await toggle.click();
 
     await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+    // Until a code is confirmed, the switch does not claim it is on.
+    await expect(toggle).toHaveAttribute("aria-checked", "false");
+    await expect(toggle).toHaveAccessibleDescription("Off until you enter a code from your app below.");
     const secret = (await page.getByTestId("two-factor-secret").textContent())!.trim();
     await page.getByLabel("Code from the app").fill("000000" === codeFor(secret) ? "111111" : "000000");
     await page.getByRole("button", { name: "Verify and turn on" }).click();

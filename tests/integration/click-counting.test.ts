@@ -263,6 +263,41 @@ describe("the click beacon over HTTP", () => {
     ]);
   });
 
+  it("two browsers behind one address are one visitor for views and clicks; a view keeps the arrival's utm_* and referrer", async () => {
+    const { profile, link, caller } = await creator();
+    const second = await caller.link.create({ title: "Blog", url: "blog.example.com" });
+    const open = (query: string, ua: string, referrer?: string) =>
+      fetch(`${base}/${profile.slug}${query}`, {
+        headers: { "user-agent": ua, "x-forwarded-for": "9.9.9.70", ...(referrer ? { referer: referrer } : {}) },
+      });
+    expect((await open("", agent(1))).status).toBe(200);
+    // The second browser arrives from a TikTok campaign: a new arrival, so its own view, keyed to the same visitor.
+    expect((await open("?utm_source=tiktok", agent(2), "https://www.tiktok.com/")).status).toBe(200);
+    // A reload from the same campaign is a repeat.
+    expect((await open("?utm_source=tiktok", agent(3), "https://www.tiktok.com/")).status).toBe(200);
+    const page = `${base}/${profile.slug}?utm_source=tiktok`;
+    await beacon(link.id, "9.9.9.70", JSON.stringify({ referrer: "https://www.tiktok.com/", page }), agent(2));
+    await beacon(second.id, "9.9.9.70", JSON.stringify({ referrer: "", page: `${base}/${profile.slug}` }), agent(1));
+    await flushAnalytics();
+    const rows = await sql().query<{ type: string; referrer_host: string; utm_source: string }>(
+      `SELECT type, referrer_host, utm_source FROM "AnalyticsEvent" WHERE profile_id = $1 ORDER BY id`,
+      [profile.id],
+    );
+    expect(rows).toEqual([
+      { type: "view", referrer_host: "", utm_source: "" },
+      { type: "view", referrer_host: "tiktok.com", utm_source: "tiktok" },
+      { type: "click", referrer_host: "tiktok.com", utm_source: "tiktok" },
+      { type: "click", referrer_host: "", utm_source: "" },
+    ]);
+    const [people] = await sql().query<{ visitors: number; clickers: number }>(
+      `SELECT count(DISTINCT visitor_hash) FILTER (WHERE type = 'view')::int AS visitors,
+              count(DISTINCT visitor_hash) FILTER (WHERE type = 'click')::int AS clickers
+         FROM "AnalyticsEvent" WHERE profile_id = $1`,
+      [profile.id],
+    );
+    expect(people).toEqual({ visitors: 1, clickers: 1 });
+  });
+
   it("refuses a referrer over the documented 2,048 characters with 400 and records nothing", async () => {
     const { profile, link } = await creator();
     const response = await beacon(link.id, "9.9.9.11", JSON.stringify({ referrer: `https://example.com/${"a".repeat(2030)}` }));

@@ -81,7 +81,13 @@ describe("link rules", () => {
     ];
     await expect(caller.link.toggle({ id: b.id })).resolves.toEqual({ id: b.id, is_active: false });
     const copy = await caller.link.duplicate({ id: b.id });
-    expect(copy).toMatchObject({ title: "B", url: "https://b.com", utm_source: "x", is_active: false, clicks: 0, position: 2 });
+    expect(copy).toMatchObject({ title: "B (copy)", url: "https://b.com", utm_source: "x", is_active: false, clicks: 0, position: 2 });
+    // A title at the limit stays within it.
+    const long = await caller.link.create({ title: "L".repeat(200), url: "l.com" });
+    const longCopy = await caller.link.duplicate({ id: long.id });
+    expect([longCopy.title.length, longCopy.title.endsWith(" (copy)")]).toEqual([200, true]);
+    await caller.link.delete({ id: long.id });
+    await caller.link.delete({ id: longCopy.id });
     expect((await caller.link.list()).map((link) => link.id)).toEqual([a.id, b.id, copy.id, c.id]);
     await caller.link.delete({ id: b.id });
     expect((await caller.link.list()).map((link) => [link.id, link.position])).toEqual([

@@ -65,7 +65,7 @@ describe("the share image (og:image)", () => {
     const { slug } = await creator("ogimg");
     const html = await (await fetch(`${server.origin}/u/${slug}`)).text();
     const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(image).toMatch(new RegExp(`^${appOrigin()}/u/${slug}/og\\.png\\?v=`));
+    expect(image).toMatch(new RegExp(`^${appOrigin()}/${slug}/og\\.png\\?v=`));
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     expect(html).toContain(`<meta name="twitter:image" content="${image!.replace(/&/g, "&amp;")}"/>`);
     expect(html).toContain('<meta property="og:image:width" content="1200"/>');
@@ -125,7 +125,7 @@ describe("QR codes", () => {
     expect(response.headers.get("content-disposition")).toBe(`inline; filename="${slug}-qr-300.png"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect(pngSize(bytes)).toEqual({ width: 300, height: 300 });
-    expect(decodeQr(bytes)).toBe(`${appOrigin()}/u/${slug}?ref=qr`);
+    expect(decodeQr(bytes)).toBe(`${appOrigin()}/${slug}?ref=qr`);
   });
 
   it("REST answers SVG, and unlisted pages too", async () => {
@@ -134,7 +134,7 @@ describe("QR codes", () => {
     const response = await rest(`/profiles/${owner.slug}/qr?format=svg`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("image/svg+xml");
-    expect(decodeSvgQr(await response.text())).toEqual({ width: "512", height: "512", target: `${appOrigin()}/u/${owner.slug}?ref=qr` });
+    expect(decodeSvgQr(await response.text())).toEqual({ width: "512", height: "512", target: `${appOrigin()}/${owner.slug}?ref=qr` });
   });
 
   it("draws the owner's SVG (the share panel's preview and download) as well-formed XML that scans, in the page's colours too", async () => {
@@ -142,7 +142,7 @@ describe("QR codes", () => {
     for (const colors of ["standard", "page"] as const) {
       const image = await owner.caller.share.myQrCode({ format: "svg", size: 256, colors });
       const drawn = decodeSvgQr(Buffer.from(image.data_base64, "base64").toString("utf8"));
-      expect(drawn, colors).toEqual({ width: "256", height: "256", target: `${appOrigin()}/u/${owner.slug}?ref=qr` });
+      expect(drawn, colors).toEqual({ width: "256", height: "256", target: `${appOrigin()}/${owner.slug}?ref=qr` });
     }
   });
 
@@ -167,11 +167,22 @@ describe("QR codes", () => {
     await owner.caller.profile.updateMe({ profile_visibility: "private" });
     await owner.caller.design.save({ text_color: "#1e3a8a", background_color: "#fef3c7" });
     const image = await owner.caller.share.myQrCode({ format: "png", size: 256, colors: "page" });
-    expect(image.address).toBe(`${appOrigin()}/u/${owner.slug}`);
+    expect(image.address).toBe(`${appOrigin()}/${owner.slug}`);
     const bytes = Buffer.from(image.data_base64, "base64");
-    expect(decodeQr(bytes)).toBe(`${appOrigin()}/u/${owner.slug}?ref=qr`);
+    expect(decodeQr(bytes)).toBe(`${appOrigin()}/${owner.slug}?ref=qr`);
     const { data } = PNG.sync.read(bytes);
     expect([data[0], data[1], data[2]]).toEqual([0xfe, 0xf3, 0xc7]);
+    expect(image.page_colors).toBe("drawn");
+  });
+
+  it("says when the page's colours change nothing visible: close to black on white, or too close to scan", async () => {
+    const owner = await creator("qrsay");
+    const drawn = (colors: "page" | "standard") => owner.caller.share.myQrCode({ format: "svg", size: 256, colors });
+    expect((await drawn("standard")).page_colors).toBeNull();
+    // The default page (#111827 on white) looks like the standard code.
+    expect((await drawn("page")).page_colors).toBe("like_standard");
+    await owner.caller.design.save({ text_color: "#eeeeee", background_color: "#ffffff" });
+    expect((await drawn("page")).page_colors).toBe("too_close");
   });
 });
 

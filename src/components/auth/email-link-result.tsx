@@ -3,10 +3,15 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { ALREADY_VERIFIED } from "@/lib/schemas/auth";
 import { serverFailure } from "@/trpc/errors";
 import { useTRPCClient } from "@/trpc/react";
 
 type State = { kind: "working" } | { kind: "done"; heading: string; detail: string } | { kind: "failed"; detail: string };
+
+/** A used link of an address that is verified is no failure: it says so and offers the dashboard. */
+const headingOf = (state: Exclude<State, { kind: "working" }>) =>
+  state.kind === "done" ? state.heading : state.detail === ALREADY_VERIFIED ? "Already verified" : "Link not valid";
 
 /** Opens a verification or change-of-address link as soon as the page loads, signed in or not. */
 export function EmailLinkResult({ token }: { token: string }) {
@@ -41,8 +46,8 @@ export function EmailLinkResult({ token }: { token: string }) {
     );
   }
   return (
-    <div role={state.kind === "failed" ? "alert" : "status"}>
-      <h1 className="text-3xl font-extrabold tracking-tight">{state.kind === "done" ? state.heading : "Link not valid"}</h1>
+    <div role={state.kind === "failed" && state.detail !== ALREADY_VERIFIED ? "alert" : "status"}>
+      <h1 className="text-3xl font-extrabold tracking-tight">{headingOf(state)}</h1>
       <p className="mt-4 text-gray-600">{state.detail}</p>
       <Link href="/dashboard" className="mt-8 inline-block font-semibold text-brand-600 hover:underline">
         Go to your dashboard

@@ -3,8 +3,10 @@
 import { startAuthentication, WebAuthnError } from "@simplewebauthn/browser";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import { useAppOrigin } from "@/components/app-origin";
 import { Button } from "@/components/ui/button";
 import { useTRPCClient } from "@/trpc/react";
+import { passkeyOriginProblem } from "./passkey-origin";
 
 const FAILED = "Passkey sign-in failed. Please try again.";
 
@@ -24,9 +26,12 @@ export function PasskeyButton({
 }) {
   const trpc = useTRPCClient();
   const [busy, setBusy] = useState(false);
+  const appOrigin = useAppOrigin();
 
   async function start() {
     onError(null);
+    const elsewhere = passkeyOriginProblem(appOrigin);
+    if (elsewhere) return onError(elsewhere);
     setBusy(true);
     try {
       const optionsJSON = await trpc.passkey.signInOptions.mutate();

@@ -4,6 +4,8 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { GOOGLE_SIGNUP_CALLBACK, oauthErrorMessage } from "./after-sign-in";
 
+export const APPLE_UNAVAILABLE = "Sign in with Apple is not available. Please use your email and password.";
+
 interface SocialButtonsProps {
   googleEnabled: boolean;
   disabled: boolean;
@@ -13,7 +15,7 @@ interface SocialButtonsProps {
 
 /**
  * Google only where the server has it configured (a button that can only fail is not offered);
- * Apple is present and does nothing (docs/product/accounts.md#log-in).
+ * Apple is present and signs nobody in, which it says when pressed (docs/product/accounts.md#log-in).
  */
 export function SocialButtons({ googleEnabled, disabled, callbackUrl, onError }: SocialButtonsProps) {
   const form = callbackUrl === GOOGLE_SIGNUP_CALLBACK ? "signup" : "login";
@@ -28,7 +30,7 @@ export function SocialButtons({ googleEnabled, disabled, callbackUrl, onError }:
           <GoogleMark /> Continue with Google
         </Button>
       )}
-      <Button variant="secondary" disabled={disabled}>
+      <Button variant="secondary" disabled={disabled} onClick={() => onError(APPLE_UNAVAILABLE)}>
         <AppleMark /> Continue with Apple
       </Button>
     </div>

@@ -41,7 +41,7 @@ export function ContrastNote({ low, adjusted, onFix, subject }: ContrastNoteProp
     return (
       <p className="mt-2 flex items-center gap-1.5 text-sm text-gray-600">
         <Swatch color={adjusted} />
-        Your page shows {adjusted} here, so it stays readable.
+        {subject ? `${subject}: your` : "Your"} page shows {adjusted} here, so it stays readable.
       </p>
     );
   }

@@ -4,10 +4,11 @@ import type { MouseEvent } from "react";
 import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { Button } from "@/components/ui/button";
 import type { PublicProfileData } from "@/lib/public-profile";
+import { pagePath } from "@/lib/share/page-path";
 
 /** With no username yet the live page address uses 'preview'. */
 export function livePreviewPath(slug: string): string {
-  return `/u/${encodeURIComponent(slug || "preview")}`;
+  return pagePath(slug || "preview");
 }
 
 /** The preview shows the page, it is not the page: clicking its links goes nowhere. */

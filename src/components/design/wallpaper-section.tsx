@@ -21,7 +21,7 @@ export function WallpaperSection({ editor }: { editor: DesignEditor }) {
   const { design } = editor.draft;
   const update = editor.updateDesign;
   // The creator's own text colour is judged against the wallpaper being edited here too.
-  const { low } = useMemo(() => readableColors(normalizeDesign(design)), [design]);
+  const { low, adjusted } = useMemo(() => readableColors(normalizeDesign(design)), [design]);
   return (
     <div className="grid gap-5">
       <PanelBlock title="Wallpaper">
@@ -40,6 +40,7 @@ export function WallpaperSection({ editor }: { editor: DesignEditor }) {
         />
         <div aria-live="polite">
           <ContrastNote subject="Text color" low={low.text_color} onFix={(text_color) => update({ text_color })} />
+          <ContrastNote subject="Button color" adjusted={adjusted.button_color} onFix={(button_color) => update({ button_color })} />
         </div>
       </PanelBlock>
 

@@ -12,14 +12,14 @@ export function Definitions() {
         <div>
           <dt className="font-semibold text-gray-900">View</dt>
           <dd>
-            Someone opened your page. The same visitor (same network address) counts once per 30 minutes. Bots, link previews, prefetches
-            and your own visits while signed in are not counted.
+            Someone opened your page. The same visitor (same network address) counts once per 30 minutes, unless they arrive another way
+            (another site, campaign or your QR code). Bots, link previews, prefetches and your own visits while signed in are not counted.
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-gray-900">Unique visitor</dt>
           <dd>
-            A person (network address and browser) seen on a given day. Someone who comes back the next day counts again; no cookies are
+            A network address seen on a given day, counted the same way for views and clicks. Someone who comes back the next day counts again; no cookies are
             used, and addresses are never stored.
           </dd>
         </div>

@@ -30,10 +30,10 @@ function calendarDay(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day));
 }
 
-/** Timeline x-axis: short weekday over up to 7 days, short date over longer periods. */
+/** Timeline x-axis: the date ("Mon, Mar 9" over up to 7 days, "Mar 9" beyond), never a bare weekday. */
 export function formatDay(date: string, days: number): string {
   const options: Intl.DateTimeFormatOptions =
-    days <= 7 ? { weekday: "short", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" };
+    days <= 7 ? { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" } : { month: "short", day: "numeric", timeZone: "UTC" };
   return calendarDay(date).toLocaleDateString("en-US", options);
 }
 

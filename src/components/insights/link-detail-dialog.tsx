@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { BreakdownItem } from "@/lib/schemas/analytics";
 import { Modal } from "@/components/ui/modal";
 import { useTRPC } from "@/trpc/react";
-import { formatCount, formatDay, formatPercent } from "./format";
+import { deviceLabel, formatCount, formatDay, formatPercent } from "./format";
 import { analyticsInput, browserTimeZone } from "./use-analytics";
 import type { InsightsView } from "./use-insights-view";
 
@@ -69,22 +69,34 @@ export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView
           </dl>
           <div>
             <h3 className="text-sm font-semibold text-gray-900">Clicks by day</h3>
-            <ol aria-label="Clicks by day" className="mt-2 flex h-20 items-end gap-px">
-              {data.timeline.map((point) => (
-                <li
-                  key={point.date}
-                  title={`${point.date}: ${point.clicks}`}
-                  aria-label={`${formatDay(point.date, 30)}: ${point.clicks} ${point.clicks === 1 ? "click" : "clicks"}`}
-                  className="min-w-0 flex-1 rounded-t bg-brand-500"
-                  style={{ height: `${Math.max(2, (point.clicks / busiest) * 100)}%`, opacity: point.clicks > 0 ? 1 : 0.25 }}
-                />
-              ))}
-            </ol>
+            <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-gray-600 tabular-nums">
+              <div aria-hidden className="flex h-20 flex-col justify-between text-right">
+                <span>{formatCount(busiest)}</span>
+                <span>0</span>
+              </div>
+              <ol aria-label="Clicks by day" className="flex h-20 items-end gap-px border-b border-l border-gray-300">
+                {data.timeline.map((point) => (
+                  <li
+                    key={point.date}
+                    title={`${point.date}: ${point.clicks}`}
+                    aria-label={`${formatDay(point.date, 30)}: ${point.clicks} ${point.clicks === 1 ? "click" : "clicks"}`}
+                    className="min-w-0 flex-1 rounded-t bg-brand-500"
+                    style={{ height: `${Math.max(2, (point.clicks / busiest) * 100)}%`, opacity: point.clicks > 0 ? 1 : 0.25 }}
+                  />
+                ))}
+              </ol>
+              {data.timeline.length > 0 && (
+                <p data-testid="link-detail-days" className="col-start-2 mt-1 flex justify-between">
+                  <span>{formatDay(data.timeline[0]!.date, 30)}</span>
+                  <span>{formatDay(data.timeline.at(-1)!.date, 30)}</span>
+                </p>
+              )}
+            </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-3">
             <ItemList title="Referrers" items={data.referrers} />
             <ItemList title="Countries" items={data.countries} />
-            <ItemList title="Devices" items={data.devices} />
+            <ItemList title="Devices" items={data.devices.map((item) => ({ ...item, name: deviceLabel(item.name) }))} />
           </div>
         </div>
       )}

@@ -9,7 +9,7 @@ import { useTRPC } from "@/trpc/react";
 /** The dashboard preview shows up to five active links. */
 export const PREVIEW_LINK_LIMIT = 5;
 
-/** The side 'Preview' phone: the page as visitors see it, first five active links only. */
+/** The side 'Preview' phone: the page as visitors see it, first five active links only, and says so when there are more. */
 export function LinksPreview() {
   const trpc = useTRPC();
   const preview = useQuery(trpc.profile.preview.queryOptions());
@@ -41,6 +41,14 @@ export function LinksPreview() {
           <ProfilePreview profile={{ ...profile, links: profile.links.slice(0, PREVIEW_LINK_LIMIT) }} />
         )}
       </PhoneFrame>
+      {profile && profile.links.length > PREVIEW_LINK_LIMIT && (
+        <p data-testid="preview-limit-note" className="text-center text-sm text-gray-600">
+          Showing {PREVIEW_LINK_LIMIT} of {profile.links.length} links ·{" "}
+          <PublicPageLink slug={profile.slug} className="font-semibold text-brand-600 hover:underline">
+            View your page
+          </PublicPageLink>
+        </p>
+      )}
     </section>
   );
 }

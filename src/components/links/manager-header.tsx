@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { SharePanel } from "@/components/share/share-panel";
 import { Button, buttonClass } from "@/components/ui/button";
+import { pagePath } from "@/lib/share/page-path";
 import { useTRPC } from "@/trpc/react";
 import { copyAddress, usePageAddress } from "./page-address";
 import { ProfileBadge } from "./profile-badge";
@@ -29,7 +30,7 @@ export function ManagerHeader() {
               {address}
             </a>
           ) : (
-            <p className="h-5 text-sm text-gray-400">{profile ? `/u/${profile.slug}` : ""}</p>
+            <p className="h-5 text-sm text-gray-400">{profile ? pagePath(profile.slug) : ""}</p>
           )}
         </div>
       </div>

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { useAppOrigin } from "@/components/app-origin";
+import { pagePath } from "@/lib/share/page-path";
 import { useTRPC } from "@/trpc/react";
 
 /**
@@ -14,7 +15,12 @@ export function usePageAddress(slug: string | undefined): string | null {
   const trpc = useTRPC();
   const onOwnDomain = useQuery(trpc.domain.pageAddress.queryOptions(undefined, { enabled: Boolean(slug) })).data?.address;
   if (onOwnDomain) return onOwnDomain;
-  return slug ? `${origin}/u/${slug}` : null;
+  return slug ? appPageAddress(origin, slug) : null;
+}
+
+/** The page's canonical address on the app's origin (docs/product/public-page.md#address). */
+export function appPageAddress(origin: string, slug: string): string {
+  return `${origin}${pagePath(slug)}`;
 }
 
 /** Clipboard API where allowed, else the old selection trick. */

@@ -25,15 +25,17 @@ export function ScheduleSection({ startsAt, endsAt, errors, onChange }: Schedule
       <p id={`${id}-zone`} className="-mt-1 text-xs text-gray-600">
         Times are in your time zone ({zone}). The link shows on your page from the start until the end.
       </p>
-      <div className="grid gap-3 sm:grid-cols-2">
+      {/* minmax(0, 1fr) and min-w-0: a datetime input's own width must not push the End field out of the box. */}
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         {(
           [
             ["starts_at", "Start", startsAt],
             ["ends_at", "End", endsAt],
           ] as const
         ).map(([field, label, value]) => (
-          <div key={field} className="grid gap-1">
+          <div key={field} className="grid min-w-0 gap-1">
             <TextField
+              className="min-w-0"
               label={label}
               type="datetime-local"
               value={value}

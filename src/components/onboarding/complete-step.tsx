@@ -3,7 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { SiteHost } from "@/components/marketing/site-host";
+import { usePageAddress } from "@/components/links/page-address";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { useTRPC } from "@/trpc/react";
@@ -22,7 +22,7 @@ export function CompleteStep() {
   const complete = useMutation(trpc.profile.completeOnboarding.mutationOptions());
   const [leaving, setLeaving] = useState(false);
   const busy = complete.isPending || leaving;
-  const slug = current?.slug;
+  const address = usePageAddress(current?.slug);
 
   async function continueBuilding() {
     setLeaving(true);
@@ -50,17 +50,16 @@ export function CompleteStep() {
           </div>
         )}
         <div className="order-first grid content-start gap-6 md:order-last">
-          {slug && (
+          {address && (
             <div className="rounded-2xl border border-gray-200 bg-white p-5">
               <p className="text-sm font-medium text-gray-500">Your page address</p>
               <a
-                href={`/${slug}`}
+                href={address}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="mt-1 block truncate text-lg font-semibold text-brand-600 hover:underline"
               >
-                <SiteHost />
-                {slug}
+                {address}
               </a>
             </div>
           )}

@@ -7,7 +7,7 @@ import { useState, type FormEvent } from "react";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { cleanSlugInput, slugSchema, USERNAME_RESERVED, USERNAME_TAKEN } from "@/lib/schemas/profile";
+import { cleanSlugInput, slugProblem, slugSchema, USERNAME_RESERVED, USERNAME_TAKEN } from "@/lib/schemas/profile";
 import { serverFailure } from "@/trpc/errors";
 import { markSigningOut, useTRPC } from "@/trpc/react";
 import { StepLayout } from "./step-layout";
@@ -34,6 +34,8 @@ export function UsernameStep({ claimed }: { claimed: string }) {
   const slug = typed ?? me.data?.profile?.slug ?? "";
   const availability = useSlugAvailability(slug);
   const busy = save.isPending || navigating;
+  // The schema's own message as soon as what is typed breaks it (too short), not only on Continue.
+  const problem = slugProblem(slug);
 
   function change(value: string) {
     const cleaned = cleanSlugInput(value);
@@ -83,8 +85,15 @@ export function UsernameStep({ claimed }: { claimed: string }) {
         <div className="grid items-start gap-12 lg:grid-cols-[minmax(0,1fr)_320px]">
           <form onSubmit={(event) => void submit(event)} noValidate className="grid max-w-xl gap-5">
             <ErrorBanner message={banner} />
-            <UsernameField value={slug} onChange={change} availability={availability} error={error} note={note} disabled={busy} />
-            <Button type="submit" disabled={busy} className="py-3 text-base">
+            <UsernameField
+              value={slug}
+              onChange={change}
+              availability={availability}
+              error={error ?? problem}
+              note={note}
+              disabled={busy}
+            />
+            <Button type="submit" disabled={busy || Boolean(problem)} className="py-3 text-base">
               {busy && <Spinner className="h-4 w-4 border-2" />}
               {busy ? "Saving..." : "Continue"}
             </Button>

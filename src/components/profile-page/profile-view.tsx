@@ -76,6 +76,8 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
   const items = links.filter((link) => link.link_type !== "social");
   const showFooter = !design.hide_footer && profile.show_branding;
   const fromSprite = mode === "page";
+  // A page has one main landmark: in the app's previews the page sits inside the app's own main.
+  const Content = mode === "page" ? "main" : "div";
   const glyphs = new Set<IconKey>();
   for (const link of socials) if (!link.icon_url) glyphs.add(link.brand ?? "link");
   for (const link of items) if (link.brand && !link.thumbnail) glyphs.add(link.brand);
@@ -84,7 +86,7 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
     <div className={colors.buttonEdge ? "lb-page lb-edged" : "lb-page"} data-mode={mode} style={designVariables(design, colors)}>
       <div className="lb-wallpaper" aria-hidden style={wallpaperStyle(design, colors.scrim)} />
       {fromSprite && <IconSymbols icons={[...glyphs]} />}
-      <main className="lb-content">
+      <Content className="lb-content">
         {avatar ? (
           <img className="lb-avatar" src={avatar} alt="" width={96} height={96} />
         ) : (
@@ -155,7 +157,7 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
             Powered by <a href="/">Linkbio</a>
           </footer>
         )}
-      </main>
+      </Content>
       {children}
     </div>
   );

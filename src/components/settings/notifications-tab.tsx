@@ -11,8 +11,8 @@ import { useTRPC } from "@/trpc/react";
 
 const SWITCHES: { key: NotificationSetting; label: string; description: string }[] = [
   { key: "email_notifications", label: "Email Notifications", description: "News about your account by email." },
-  { key: "link_click_notifications", label: "Link Click Alerts", description: "When your links get clicks." },
-  { key: "profile_view_notifications", label: "Profile View Alerts", description: "When people visit your page." },
+  { key: "link_click_notifications", label: "Link Click Alerts", description: "A daily summary of yesterday's clicks." },
+  { key: "profile_view_notifications", label: "Profile View Alerts", description: "A daily summary of yesterday's page views." },
   { key: "monthly_report", label: "Monthly Reports", description: "A summary of your page's month." },
 ];
 

@@ -4,6 +4,8 @@ import { startRegistration, WebAuthnError } from "@simplewebauthn/browser";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
+import { useAppOrigin } from "@/components/app-origin";
+import { passkeyOriginProblem } from "@/components/auth/passkey-origin";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { TextField } from "@/components/ui/text-field";
@@ -25,6 +27,7 @@ export function PasskeysPanel() {
   const passkeys = useQuery(trpc.passkey.list.queryOptions());
   const [name, setName] = useState("");
   const [adding, setAdding] = useState(false);
+  const appOrigin = useAppOrigin();
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.passkey.list.queryKey() });
   const remove = useMutation(
     trpc.passkey.remove.mutationOptions({
@@ -36,6 +39,8 @@ export function PasskeysPanel() {
 
   async function add(event: FormEvent) {
     event.preventDefault();
+    const elsewhere = passkeyOriginProblem(appOrigin);
+    if (elsewhere) return void toast.error(elsewhere);
     setAdding(true);
     try {
       const optionsJSON = await client.passkey.registrationOptions.mutate();

@@ -80,7 +80,7 @@ export function PrivacyTab({ profile }: { profile: Pick<ProfileDto, "profile_vis
             />
             <span>
               <span className="block text-sm font-semibold text-gray-900">{option.label}</span>
-              <span className="block text-sm text-gray-500">{option.description}</span>
+              <span className="block text-sm text-gray-600">{option.description}</span>
             </span>
           </label>
         ))}

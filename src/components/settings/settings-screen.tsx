@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
 import { panelId, TabList, tabId } from "@/components/ui/tab-list";
@@ -21,12 +22,20 @@ const TABS = [
   { id: "privacy", label: "Privacy" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
+/** The tab an address names (?tab=security); anything else is Account. */
+const tabOf = (asked: string | null): TabId => TABS.find((tab) => tab.id === asked)?.id ?? "account";
 const ID_PREFIX = "settings";
 
 /** /settings: a left menu with 'Back to Dashboard' and five tabs, each saving on its own. */
 export function SettingsScreen() {
   const trpc = useTRPC();
-  const [tab, setTab] = useState<TabId>("account");
+  const asked = useSearchParams()?.get("tab") ?? null;
+  const [tab, setShownTab] = useState<TabId>(() => tabOf(asked));
+  // The tab lives in the address, so a link or a reload opens it (Next keeps useSearchParams in step with replaceState).
+  const setTab = (next: TabId) => {
+    setShownTab(next);
+    window.history.replaceState(null, "", next === "account" ? "/settings" : `/settings?tab=${next}`);
+  };
   const me = useQuery({ ...trpc.profile.me.queryOptions(), refetchOnMount: "always" });
   const settings = useQuery({ ...trpc.settings.get.queryOptions(), refetchOnMount: "always" });
 

@@ -13,6 +13,12 @@ import { downloadFile } from "./download-file";
 const PREVIEW_SIZE = QR_JSON_MAX_SIZE;
 const FAILED = "Could not create the QR code. Please try again.";
 
+/** Why the switch changed nothing visible, when it did not. */
+const PAGE_COLORS_NOTE = {
+  like_standard: "Your page's colours are close to black on white, so the code looks much the same.",
+  too_close: "Your page's colours are too close to scan, so the code stays black on white.",
+} as const;
+
 /** The page's QR code: shown, in the page's colours on request, and downloadable as SVG or PNG at a chosen size. */
 export function QrCodeSection() {
   const trpc = useTRPC();
@@ -75,6 +81,11 @@ export function QrCodeSection() {
         checked={pageColors}
         onChange={setPageColors}
       />
+      {pageColors && preview.data?.page_colors && preview.data.page_colors !== "drawn" && (
+        <p role="status" className="-mt-2 text-xs text-gray-700">
+          {PAGE_COLORS_NOTE[preview.data.page_colors]}
+        </p>
+      )}
       <div className="grid gap-2 sm:grid-cols-[auto_1fr] sm:items-center sm:gap-4">
         <label htmlFor={sizeId} className="text-sm font-medium text-gray-800">
           Download size

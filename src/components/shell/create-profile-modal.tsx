@@ -8,15 +8,18 @@ import { SiteHost } from "@/components/marketing/site-host";
 import { Button } from "@/components/ui/button";
 import { Modal } from "@/components/ui/modal";
 import { TextField } from "@/components/ui/text-field";
-import { BIO_MAX_LENGTH, createProfileInput, SLUG_MAX_LENGTH, type ProfileDto } from "@/lib/schemas/profile";
+import {
+  BIO_MAX_LENGTH,
+  cleanSlugInput,
+  createProfileInput,
+  SLUG_MAX_LENGTH,
+  SLUG_RULE_HINT,
+  slugProblem,
+  type ProfileDto,
+} from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { refusalMessage } from "./profile-switcher/refusal-message";
-
-/** This modal lower-cases the username and keeps only a-z, 0-9 and hyphens (docs/product/accounts.md#create-profile). */
-export function cleanModalSlug(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9-]/g, "");
-}
 
 const emptyForm = { display_name: "", slug: "", bio: "" };
 type Field = keyof typeof emptyForm;
@@ -125,10 +128,10 @@ function CreateProfileForm({
           maxLength={SLUG_MAX_LENGTH}
           value={values.slug}
           disabled={busy}
-          error={errors.slug}
-          onChange={(event) => update("slug", cleanModalSlug(event.target.value))}
+          error={errors.slug ?? slugProblem(values.slug)}
+          onChange={(event) => update("slug", cleanSlugInput(event.target.value))}
         />
-        {!errors.slug && <p className="mt-1.5 text-xs text-gray-500">Lowercase letters, numbers and hyphens.</p>}
+        {!(errors.slug ?? slugProblem(values.slug)) && <p className="mt-1.5 text-xs text-gray-500">{SLUG_RULE_HINT}</p>}
       </div>
       <div>
         <div className="mb-1.5 flex items-baseline justify-between">

@@ -38,6 +38,23 @@ export function fileProblem(file: File, rule: FileRule): string | null {
   return null;
 }
 
+export const NOT_AN_IMAGE = "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file.";
+
+/** Whether the browser can draw the file as an image. */
+async function decodesAsImage(file: File): Promise<boolean> {
+  const url = URL.createObjectURL(file);
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    return image.naturalWidth > 0;
+  } catch {
+    return false;
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
 /** The file's contents as a data URL: uploads are read in the browser and sent inside the payload. */
 export function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -58,6 +75,8 @@ export async function readPickedFile(input: HTMLInputElement, rule: FileRule): P
   if (!file) return null;
   const problem = fileProblem(file, rule);
   if (problem) return { problem };
+  // The type comes from the file's name: a text file named .png is found out here, before any upload.
+  if (rule.types.includes("image/") && !(await decodesAsImage(file))) return { problem: NOT_AN_IMAGE };
   try {
     return { dataUrl: await readAsDataUrl(file) };
   } catch {

@@ -14,10 +14,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Green success and red error toasts where they cover no primary button: top-right below the pages'
- * title bars (whose actions sit at the top right) on wide screens, bottom-centre under the thumb on
- * phones, where the top holds the menu button and the title bar's actions
- * (docs/product/ui-conventions.md#toasts).
+ * Green success and red error toasts where they cover no primary button: bottom-right on wide
+ * screens (Add Link, Share and Copy Link sit at the top right), top-centre over the menu bar on
+ * phones (dialogs are bottom sheets with their buttons at the bottom) (docs/product/ui-conventions.md#toasts).
  */
 export function AppToaster() {
   const { toasts } = useToasterStore();
@@ -34,8 +33,8 @@ export function AppToaster() {
   }, [toasts]);
   return (
     <Toaster
-      position={wide ? "top-right" : "bottom-center"}
-      containerStyle={wide ? { top: 104 } : { bottom: 24 }}
+      position={wide ? "bottom-right" : "top-center"}
+      containerStyle={wide ? { bottom: 24, right: 24 } : { top: 8 }}
       toastOptions={TOAST_OPTIONS}
     />
   );

@@ -109,8 +109,21 @@ describe("page colours", () => {
     expect(button.colors.buttonText).toBe("#ffffff");
 
     const outline = readableColors(design({ button_variant: "outline", button_color: "#eeeeee", text_color: "#222222" }));
-    expect(outline.low.button_color).toMatchObject({ against: "background" });
-    expect(outline.low.text_color).toBeUndefined();
+    expect(outline.low).toEqual({});
+  });
+
+  it("shows outline and neon buttons (and their social icons) in a colour that reads on every wallpaper, the creator's own too, and says so", () => {
+    const light = { background_color: "#f8fafc", pattern_color: "#cbd5e1", gradient_start: "#ffffff", gradient_end: "#e0f2fe" };
+    for (const wallpaper_type of ["none", "gradient", "pattern", "image"] as const) {
+      for (const button_variant of ["outline", "neon"] as const) {
+        const d = design({ ...light, wallpaper_type, button_variant, button_color: "#ffffff", text_color: "#222222", background_image_url: IMAGE });
+        const report = readableColors(d);
+        const wall = report.colors.scrim ? overlay(wallpaperBackdrop(d), color(report.colors.scrim)) : wallpaperBackdrop(d);
+        expect(worstContrast(color(report.colors.button), wall), `${wallpaper_type} ${button_variant}`).toBeGreaterThanOrEqual(AA_CONTRAST);
+        expect(report.adjusted.button_color, `${wallpaper_type} ${button_variant}`).toBe(report.colors.button);
+        expect(report.low.button_color).toBeUndefined();
+      }
+    }
   });
 
   it("darkens the default white-on-indigo button text (4.47:1) while the button colours are the defaults", () => {

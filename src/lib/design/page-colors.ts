@@ -136,12 +136,10 @@ export function readableColors(design: DesignData): ColorReport {
   let buttonText = design.button_text_color;
   let buttonEnd = design.gradient_end;
   if (OUTLINED_VARIANTS.has(design.button_variant)) {
-    const ratio = worstContrast(colorOf(button), wall);
-    if (ratio < AA_CONTRAST) {
-      const fix = nearestReadable(colorOf(button), wall);
-      if (automaticButtons) button = adjusted.button_color = fix;
-      else low.button_color = { ratio: rounded(ratio), against: "background", fix };
-    }
+    // Outline and neon buttons, and the social icons that wear them, are text straight on the
+    // wallpaper with nothing else to read by: the page always shows the nearest colour that reads,
+    // the creator's own choice too, and Design says so (adjusted).
+    if (worstContrast(colorOf(button), wall) < AA_CONTRAST) button = adjusted.button_color = nearestReadable(colorOf(button), wall);
   } else {
     let fill = fillBackdrop(design, button, wall);
     const ratio = worstContrast(colorOf(buttonText), fill);

@@ -88,3 +88,6 @@ export const authUser = z.object({
   onboarding_completed: z.boolean(),
 });
 export type AuthUser = z.infer<typeof authUser>;
+
+/** What a used verification link says when its address is verified (the holder of the link learns nothing new). */
+export const ALREADY_VERIFIED = "Your email address is already verified";

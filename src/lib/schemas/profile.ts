@@ -10,6 +10,13 @@ export const DISPLAY_NAME_MAX_LENGTH = 60;
 export const USERNAME_TAKEN = "This username is already taken";
 export const USERNAME_RESERVED = "This username is reserved";
 export const SLUG_CHARACTERS_MESSAGE = "Username can only contain letters, numbers, underscores and hyphens";
+/** The rule slugSchema holds, as the forms that choose a slug say it. */
+export const SLUG_RULE_HINT = `${SLUG_MIN_LENGTH}–${SLUG_MAX_LENGTH} characters: letters, numbers, underscores and hyphens.`;
+
+/** What is wrong with a username typed so far (slugSchema's first message), or undefined while it is empty or valid. */
+export function slugProblem(value: string): string | undefined {
+  return value ? slugSchema.safeParse(value).error?.issues[0]?.message : undefined;
+}
 
 /** What the inputs do as the user types: lower-case, and drop characters a slug cannot hold. */
 export function cleanSlugInput(value: string): string {

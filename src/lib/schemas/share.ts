@@ -46,6 +46,10 @@ export const qrImage = z.object({
   content_type: z.enum(["image/svg+xml", "image/png"]),
   filename: z.string(),
   data_base64: z.string(),
+  page_colors: z.enum(["drawn", "like_standard", "too_close"]).nullable().meta({
+    description:
+      "With `colors=page`: `drawn` in the page's colours, `like_standard` when those look like black on white anyway, `too_close` when they contrast too little to scan (black on white instead). Null for `standard`.",
+  }),
 });
 export type QrImage = z.infer<typeof qrImage>;
 

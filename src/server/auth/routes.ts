@@ -13,7 +13,6 @@ export const SIGNED_IN_PATHS = [
   "/analytics",
   "/insights",
   "/settings",
-  "/help",
   "/shop",
   "/audience",
   "/social-planner",

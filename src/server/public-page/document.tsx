@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ProfileView } from "@/components/profile-page/profile-view";
 import type { PublicProfileData } from "@/lib/public-profile";
 import { youtubeVideoId } from "@/lib/schemas/design";
+import { pageAddressOf } from "@/server/services/share/page-address";
 import { fontFaceCss } from "./font-css";
 import { Head } from "./head";
 import { LinkDialogs } from "./link-dialogs";
@@ -51,7 +52,7 @@ export function renderProfileDocument(profile: PublicProfileData, meta: PageMeta
       <Head
         title={`${name} | Linkbio`}
         description={profile.bio || `${name} on Linkbio`}
-        canonical={meta.ownDomain ? `${meta.origin}/` : `${meta.origin}/${profile.slug}`}
+        canonical={meta.ownDomain ? `${meta.origin}/` : pageAddressOf(profile.slug, meta.origin)}
         image={shareImageUrl(profile, meta.origin, meta.ownDomain)}
         icon={pageIcon(profile)}
         indexable={meta.indexable}

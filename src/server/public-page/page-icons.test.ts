@@ -38,7 +38,7 @@ describe("a page's icon", () => {
 describe("the share image address", () => {
   it("is absolute and changes with what the image shows, not with links", () => {
     const url = shareImageUrl(profile(), "https://links.example.com");
-    expect(url).toMatch(/^https:\/\/links\.example\.com\/u\/maya\/og\.png\?v=[\w-]{10}$/);
+    expect(url).toMatch(/^https:\/\/links\.example\.com\/maya\/og\.png\?v=[\w-]{10}$/);
     expect(shareImageUrl(profile({ display_name: "Maya Chen" }), "https://links.example.com")).not.toBe(url);
     const link = {
       id: "l1",

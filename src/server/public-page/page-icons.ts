@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { renderableImageUrl } from "@/lib/asset-url";
 import type { PublicProfileData } from "@/lib/public-profile";
 import { readableColors } from "@/lib/design/page-colors";
+import { pagePath } from "@/lib/share/page-path";
 import { opaqueHex } from "@/lib/share/scan-colors";
 
 /** The app's own icon (src/app/icon.svg), for pages that belong to no creator. */
@@ -43,5 +44,5 @@ export function shareImageUrl(profile: PublicProfileData, origin: string, ownDom
     design.font_family,
   ];
   const version = createHash("sha1").update(JSON.stringify(shown)).digest("base64url").slice(0, 10);
-  return `${origin}${ownDomain ? "" : `/u/${slug}`}/og.png?v=${version}`;
+  return `${origin}${ownDomain ? "" : pagePath(slug)}/og.png?v=${version}`;
 }

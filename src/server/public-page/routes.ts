@@ -1,6 +1,4 @@
-import { RESERVED_SLUGS } from "@/lib/reserved-slugs";
-
-const SLUG = /^[a-z0-9_-]{3,30}$/;
+import { servedAtTopLevel } from "@/lib/share/page-path";
 
 /**
  * The slug a path addresses as a public page, or null when it is not one. Everything under /u/
@@ -18,7 +16,7 @@ export function publicPageSlug(pathname: string): string | null {
     return null;
   }
   if (match[1]) return /\p{Cc}/u.test(slug) ? null : slug;
-  return SLUG.test(slug) && !RESERVED_SLUGS.has(slug) ? slug : null;
+  return servedAtTopLevel(slug) ? slug : null;
 }
 
 /** The click beacon carries only a referrer. */
@@ -36,7 +34,7 @@ export function clickLinkId(pathname: string): string | null {
 export function shareImagePath(pathname: string): { slug: string | null } | null {
   const match = /^\/(u\/)?([^/]{1,100})\/og\.png$/.exec(pathname);
   if (!match) return null;
-  const slug = SLUG.test(match[2]!) && !RESERVED_SLUGS.has(match[2]!) ? match[2]! : null;
+  const slug = servedAtTopLevel(match[2]!) ? match[2]! : null;
   if (match[1]) return { slug };
   return slug ? { slug } : null;
 }

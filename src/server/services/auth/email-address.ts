@@ -1,15 +1,16 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
+import { ALREADY_VERIFIED } from "@/lib/schemas/auth";
 import { ServiceError } from "../errors";
 import { changeEmailMessage, emailChangedNotice, verifyEmailMessage } from "../mail/messages";
 import { enqueueMail } from "../mail/outbox";
 import { assertMayMail, mayMailQuietly } from "../mail/send-limits";
 import { EMAIL_TAKEN, getUser, normalizeEmail } from "./accounts";
 import { credentialEvent } from "./credential-events";
-import { consumeToken, findUsableToken, issueEmailToken } from "./email-tokens";
+import { consumeToken, findTokenOwner, findUsableToken, issueEmailToken } from "./email-tokens";
 import { hashPassword } from "./password";
 
 export const INVALID_EMAIL_LINK = "This link is invalid or has expired";
-export const ALREADY_VERIFIED = "Your email address is already verified";
+export { ALREADY_VERIFIED };
 
 /**
  * Sends a verification link to the account's address, ending earlier ones. 'Resend' is counted per
@@ -57,6 +58,14 @@ export async function requestEmailChange(
   });
 }
 
+/** Whether the token is a verification link (used or expired) of an account whose address is verified now. */
+async function verifiedThrough(db: PrismaClient, token: string): Promise<boolean> {
+  const userId = await findTokenOwner(db, token, "verify");
+  if (!userId) return false;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email_verified_at: true } });
+  return Boolean(user?.email_verified_at);
+}
+
 export type EmailLinkOutcome = { kind: "verified"; email: string } | { kind: "changed"; email: string };
 
 const invalidLink = () => new ServiceError("BAD_REQUEST", INVALID_EMAIL_LINK);
@@ -72,7 +81,7 @@ const isUniqueViolation = (error: unknown) => (error as { code?: unknown }).code
  */
 export async function confirmEmailLink(db: PrismaClient, token: string): Promise<EmailLinkOutcome> {
   const row = (await findUsableToken(db, token, "verify")) ?? (await findUsableToken(db, token, "change"));
-  if (!row) throw invalidLink();
+  if (!row) throw new ServiceError("BAD_REQUEST", (await verifiedThrough(db, token)) ? ALREADY_VERIFIED : INVALID_EMAIL_LINK);
   if (row.purpose === "verify") {
     const user = await credentialEvent(
       db,

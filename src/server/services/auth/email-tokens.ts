@@ -51,6 +51,12 @@ export async function findUsableToken(
   return row;
 }
 
+/** The account a token of this purpose was issued to, used or expired alike; null for an unknown token. */
+export async function findTokenOwner(db: Db, token: string, purpose: EmailTokenPurpose): Promise<string | null> {
+  const row = await db.emailToken.findUnique({ where: { token_hash: hashToken(token) }, select: { user_id: true, purpose: true } });
+  return row?.purpose === purpose ? row.user_id : null;
+}
+
 /** Uses the token up; false when another request used it first. */
 export async function consumeToken(db: Db, id: string, now: Date = new Date()): Promise<boolean> {
   const { count } = await db.emailToken.updateMany({ where: { id, used_at: null }, data: { used_at: now } });

@@ -1,6 +1,6 @@
 import type { Link, Prisma, PrismaClient } from "@/generated/prisma/client";
 import { ownAssetId } from "@/lib/asset-url";
-import { linkDraft, type CreateLinkInput, type LinkPatch, type NewLink } from "@/lib/schemas/link";
+import { linkDraft, TITLE_MAX_LENGTH, type CreateLinkInput, type LinkPatch, type NewLink } from "@/lib/schemas/link";
 import { resolveUpload } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
@@ -88,7 +88,14 @@ export async function toggleLink(db: PrismaClient, userId: string, linkId: strin
   return db.link.update({ where: { id: link.id }, data: { is_active: !link.is_active } });
 }
 
-/** The copy keeps the title and sits right after the original; its click count starts at zero. */
+const COPY_SUFFIX = " (copy)";
+
+/** A copy's title: the original's with " (copy)", cut so it stays within the title limit; an empty title stays empty. */
+export function copyTitle(title: string): string {
+  return title ? `${title.slice(0, TITLE_MAX_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}` : title;
+}
+
+/** The copy's title says it is one (copyTitle); it sits right after the original; its click count starts at zero. */
 export async function duplicateLink(db: PrismaClient, userId: string, linkId: string): Promise<Link> {
   return db.$transaction(async (tx) => {
     const original = await getOwnLink(tx, userId, linkId);
@@ -97,7 +104,10 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
       where: { profile_id: original.profile_id, position: { gt: original.position } },
       data: { position: { increment: 1 } },
     });
-    return tx.link.create({ data: { ...pickFields(original), profile_id: original.profile_id, position: original.position + 1 } });
+    const fields = pickFields(original);
+    return tx.link.create({
+      data: { ...fields, title: copyTitle(fields.title), profile_id: original.profile_id, position: original.position + 1 },
+    });
   });
 }
 

@@ -1,5 +1,6 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { pagePath } from "@/lib/share/page-path";
 import { addDays, formatDay, startOfDay, type CalendarDay } from "../analytics/periods";
 import { appLink, PRODUCT_NAME, renderMessage } from "../mail/layout";
 import { enqueueMail } from "../mail/outbox";
@@ -20,7 +21,7 @@ const changeText = (value: number | null, against: string) =>
 
 function profileLines(activity: ProfileActivity, recipient: Pick<Recipient, "wantsViews" | "wantsClicks">, against: string): string {
   const name = activity.display_name || `@${activity.slug}`;
-  const lines = [`${name} (${appLink(`/u/${activity.slug}`)})`];
+  const lines = [`${name} (${appLink(pagePath(activity.slug))})`];
   if (recipient.wantsViews) lines.push(`Views: ${number.format(activity.views)}${changeText(activity.views_change, against)}`);
   if (recipient.wantsClicks) {
     lines.push(`Clicks: ${number.format(activity.clicks)}${changeText(activity.clicks_change, against)}`);

@@ -1,8 +1,9 @@
+import { pagePath } from "@/lib/share/page-path";
 import { appOrigin } from "@/server/config/app-origin";
 
-/** A page's public address on the configured origin, as Copy Link gives it. */
-export function pageAddressOf(slug: string): string {
-  return `${appOrigin()}/u/${slug}`;
+/** A page's canonical address on the configured origin (docs/product/public-page.md#address), as everything shows it. */
+export function pageAddressOf(slug: string, origin = appOrigin()): string {
+  return `${origin}${pagePath(slug)}`;
 }
 
 /**
@@ -15,7 +16,7 @@ export function customDomainOrigin(domain: string): string {
   return url.origin;
 }
 
-/** The page's address: its active custom domain's root while it has one, else the app's /u/{slug}. */
+/** The page's address: its active custom domain's root while it has one, else the app's /{slug}. */
 export function pageAddressWithDomain(slug: string, activeDomain: string | null | undefined): string {
   return activeDomain ? `${customDomainOrigin(activeDomain)}/` : pageAddressOf(slug);
 }

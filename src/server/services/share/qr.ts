@@ -4,7 +4,7 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { QrImage, QrOptions } from "@/lib/schemas/share";
 import { qrTargetOf } from "@/lib/share/qr-marker";
-import { scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
+import { opaqueHex, scannableColors, STANDARD_QR_COLORS } from "@/lib/share/scan-colors";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { assertWithinLimit } from "../rate-limit/limits";
@@ -16,6 +16,17 @@ interface PageColors {
   background_color: string;
 }
 
+/** How far (per RGB channel) a colour may sit from black or white and still look like it in a code. */
+const LOOKS_ALIKE = 48;
+const channelsOf = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+const near = (hex: string, target: string) => channelsOf(hex).every((value, i) => Math.abs(value - channelsOf(target)[i]!) <= LOOKS_ALIKE);
+/** Whether drawn colours look like the standard black on white (the default page's #111827 on white does). */
+const looksStandard = (colors: { dark: string; light: string }) =>
+  near(colors.dark, STANDARD_QR_COLORS.dark) && near(colors.light, STANDARD_QR_COLORS.light);
+
+/** The page's own text and background as opaque hex, whether or not they scan. */
+const pageInk = (design: PageColors) => ({ dark: opaqueHex(design.text_color, "#000000"), light: opaqueHex(design.background_color, "#ffffff") });
+
 const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 
 /**
@@ -25,6 +36,7 @@ const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 export async function drawQrCode(slug: string, options: QrOptions, design: PageColors, address = pageAddressOf(slug)): Promise<QrImage> {
   const target = qrTargetOf(address);
   const colors = options.colors === "page" ? scannableColors(design.text_color, design.background_color) : STANDARD_QR_COLORS;
+  const fellBack = options.colors === "page" && colors.dark === STANDARD_QR_COLORS.dark && colors.light === STANDARD_QR_COLORS.light;
   const common = { errorCorrectionLevel: "H", margin: 4, width: options.size, color: colors } as const;
   // With `width`, qrcode's SVG root already carries width and height, so a downloaded file opens at the chosen size.
   const svg = Buffer.from(await QRCode.toString(target, { ...common, type: "svg" }));
@@ -36,6 +48,7 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
     content_type: CONTENT_TYPES[options.format],
     filename: `${slug}-qr-${options.size}.${options.format}`,
     data_base64: bytes.toString("base64"),
+    page_colors: options.colors !== "page" ? null : fellBack && !looksStandard(pageInk(design)) ? "too_close" : looksStandard(colors) ? "like_standard" : "drawn",
   };
 }
 
