@@ -10,6 +10,7 @@ const image = (bytes: number): QrImage => ({
   content_type: "image/png",
   filename: "a.png",
   data_base64: "A".repeat(bytes),
+  page_colors: null,
 });
 
 describe("the QR code cache", () => {
