@@ -129,7 +129,12 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     durationSeconds: 3600,
     message: "Too many imports from the web from your network.",
   },
-  apiToken: { variable: "RATE_LIMIT_API_TOKEN_PER_MINUTE", perMinute: 600, keyAsGiven: true, message: "Too many calls with this API token." },
+  apiToken: {
+    variable: "RATE_LIMIT_API_TOKEN_PER_MINUTE",
+    perMinute: 600,
+    keyAsGiven: true,
+    message: "Too many calls with this API token.",
+  },
 };
 
 const DURATION_SECONDS = 60;
