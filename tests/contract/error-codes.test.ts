@@ -11,6 +11,7 @@ import { account, call, createLink, http, openApi, PASSWORD, type Answer } from 
 const PROVEN_ELSEWHERE: Record<string, string> = {
   internal_error: "an unexpected error: src/server/rest/rest.test.ts (errorAnswer leaves it to the handler's 500)",
   service_unavailable: "the database away: tests/integration/database-unavailable.test.ts",
+  reauthentication_required: "an access token from a log-in older than the sudo window: tests/integration/sudo-mode.test.ts",
 };
 
 type ErrorResponse = { content?: { "application/json"?: { schema?: { properties?: { code?: { enum?: string[] } } } } } };

@@ -35,6 +35,8 @@ const SCOPE_TABLE: Record<string, ApiScope | "any" | null> = {
   "profile.current": "profiles:read",
   "profile.get": "profiles:read",
   "profile.update": "profiles:write",
+  "import.preview": "profiles:write",
+  "import.confirm": "profiles:write",
   "profile.create": "profiles:write",
   "profile.switch": "profiles:write",
   "profile.delete": "profiles:write",

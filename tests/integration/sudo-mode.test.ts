@@ -123,7 +123,7 @@ describe("sudo mode over REST", () => {
     await age(session.sessionId);
     const refused = await deleteAccount(session.access);
     expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ detail: REAUTHENTICATE });
+    expect(await refused.json()).toEqual({ detail: REAUTHENTICATE, code: "reauthentication_required" });
     expect((await deleteAccount(session.access, { current_password: "wrong password" })).status).toBe(400);
     expect((await deleteAccount(session.access, { current_password: 12 })).status).toBe(400);
     expect(await db().user.count({ where: { id: user.id } })).toBe(1);

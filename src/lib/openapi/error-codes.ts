@@ -11,6 +11,11 @@ export const ERROR_CODES = {
   not_authenticated: { status: 401, meaning: "No credentials were sent." },
   invalid_token: { status: 401, meaning: "The Bearer token is invalid, expired or revoked." },
   insufficient_scope: { status: 403, meaning: "The API token's scopes do not cover this call (and no token may manage the account)." },
+  reauthentication_required: {
+    status: 403,
+    meaning:
+      "A sensitive change needs a fresh proof of identity: send `current_password` in the body, or an access token from a log-in within the last 5 minutes.",
+  },
   not_found: { status: 404, meaning: "No such path or record (also another account's ids)." },
   method_not_allowed: { status: 405, meaning: "The path does not take this method; `Allow` lists those it takes." },
   payload_too_large: { status: 413, meaning: "The body is larger than the call accepts." },

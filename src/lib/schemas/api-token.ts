@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordId } from "./record-id";
+import { currentPasswordField } from "./sudo-proof";
 
 /** What an API token may do; a `:write` scope includes its `:read` (docs/product/api.md#tokens). */
 export const API_SCOPES = ["profiles:read", "profiles:write", "links:read", "links:write", "analytics:read", "webhooks:write"] as const;
@@ -21,6 +22,7 @@ export const MAX_API_TOKENS = 50;
 export const MAX_TOKEN_DAYS = 365;
 
 export const createApiTokenInput = z.strictObject({
+  current_password: currentPasswordField.optional(),
   name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(100, "Name must be at most 100 characters"),
   scopes: z
     .array(apiScope, { error: "Choose at least one scope" })

@@ -41,6 +41,7 @@ export interface ErrorAnswer {
 /** A thrown error's code: by its tRPC code and its reason, never by its wording. */
 function codeOf(error: TRPCError, status: number, reason: string | undefined, invalidBearer: boolean): ErrorCode {
   if (error.code === "CONFLICT") return "conflict";
+  if (reason === "REAUTHENTICATE") return "reauthentication_required";
   if (status === 401) {
     if (reason !== "NOT_AUTHENTICATED") return "invalid_credentials";
     return invalidBearer ? "invalid_token" : "not_authenticated";

@@ -216,6 +216,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/password/change/",
+        codes: ["reauthentication_required"],
         tag: "Auth",
         auth: "bearer",
         body: "ChangePasswordRequest",
@@ -223,7 +224,7 @@ export const authRouter = createTRPCRouter({
         description:
           "Ends every session of the account, this one included (web sign-ins and all access and refresh tokens stop working at once; log in again to get a new pair), every password-reset link and every pending change of address. A wrong `current_password` is throttled as log-ins are (429 with `Retry-After`).",
         success: { status: 200, schema: "Success", description: "The password was changed." },
-        errors: [400, 429],
+        errors: [400, 403, 429],
       },
     })
     .input(changePasswordInput)
@@ -262,6 +263,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "DELETE",
         path: "/auth/user/",
+        codes: ["reauthentication_required"],
         tag: "Auth",
         auth: "bearer",
         summary: "Delete the account",
@@ -374,7 +376,7 @@ export const authRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/email/change/",
-        codes: ["conflict"],
+        codes: ["conflict", "reauthentication_required"],
         tag: "Auth",
         auth: "bearer",
         body: "ChangeEmailRequest",
@@ -382,7 +384,7 @@ export const authRouter = createTRPCRouter({
         description:
           "Checks the current password (throttled as log-ins are) and sends a link to the new address; the address changes only when that link is opened (POST /auth/email/confirm/), and the old address is then told, with a link that undoes it for 7 days (POST /auth/email/revert/). 400 when another account uses the address. Limited per account, per recipient address and per client address (`RATE_LIMIT_MAILS_PER_HOUR`): 429 with `Retry-After`.",
         success: { status: 202, schema: "Accepted", description: "A link is on its way to the new address." },
-        errors: [400, 429],
+        errors: [400, 403, 429],
       },
     })
     .input(changeEmailInput)

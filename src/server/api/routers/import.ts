@@ -23,6 +23,7 @@ export const importRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/profiles/import/preview/",
+        scope: "profiles:write",
         tag: "Profile",
         auth: "bearer",
         body: "ImportPreviewRequest",
@@ -43,6 +44,7 @@ export const importRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/profiles/import/",
+        scope: "profiles:write",
         tag: "Profile",
         auth: "bearer",
         body: "ImportRequest",

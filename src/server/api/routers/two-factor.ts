@@ -23,7 +23,7 @@ export const twoFactorRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/2fa/setup/",
-        codes: ["conflict"],
+        codes: ["conflict", "reauthentication_required"],
         tag: "Auth",
         auth: "bearer",
         summary: "Start two-factor set-up",
@@ -44,7 +44,7 @@ export const twoFactorRouter = createTRPCRouter({
       rest: {
         method: "POST",
         path: "/auth/2fa/enable/",
-        codes: ["conflict"],
+        codes: ["conflict", "reauthentication_required"],
         tag: "Auth",
         auth: "bearer",
         body: "EnableTwoFactorRequest",
