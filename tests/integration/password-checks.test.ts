@@ -4,12 +4,15 @@ import { Secret, TOTP } from "otpauth";
 import { afterEach, describe, expect, it } from "vitest";
 import { FREE_ATTEMPTS } from "@/server/services/auth/login-throttle";
 import { HASHING_BUSY, HASHING_QUEUE } from "@/server/services/auth/password";
+import { db } from "@/server/db/client";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
+import { closeSharedRedis, sharedRedis } from "@/server/services/rate-limit/redis";
 import { callerFor, registeredUser, uniqueEmail } from "./helpers";
 
 const saved = { ...process.env };
-afterEach(() => {
+afterEach(async () => {
   process.env = { ...saved };
+  await closeSharedRedis();
   reloadRateLimits();
 });
 
@@ -71,14 +74,6 @@ describe("wrong passwords on signed-in changes are throttled as log-ins are", ()
     expect(await messageOf(callerFor(user.id, address).twoFactor.disable({ password: user.password }))).toMatch(/^TOO_MANY_REQUESTS: /);
   });
 
-  it("lets no more than the free attempts through when 30 wrong passwords arrive at once", async () => {
-    const user = await registeredUser("pw-parallel");
-    const address = freshAddress();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => messageOf(checks[0]![1](user, address, WRONG))));
-    expect(answers.filter((answer) => answer.startsWith("BAD_REQUEST"))).toHaveLength(FREE_ATTEMPTS);
-    expect(answers.filter((answer) => answer.startsWith("TOO_MANY_REQUESTS"))).toHaveLength(30 - FREE_ATTEMPTS);
-  });
-
   it("counts them towards the address's password-hashing limit", async () => {
     const users = await Promise.all([0, 1, 2, 3].map(() => registeredUser("pw-limit")));
     process.env.RATE_LIMIT_PASSWORD_PER_MINUTE = "3";
@@ -89,6 +84,25 @@ describe("wrong passwords on signed-in changes are throttled as log-ins are", ()
     for (const user of users) answers.push(await messageOf(checks[1]![1](user, address, WRONG)));
     expect(answers.slice(0, 3)).toEqual(Array(3).fill("BAD_REQUEST: Current password is incorrect"));
     expect(answers[3]).toMatch(/^TOO_MANY_REQUESTS: Too many log-in and sign-up attempts from your network\./);
+  });
+});
+
+describe.each(["database", "redis"] as const)("the throttle taken before the check (%s)", (store) => {
+  it("lets no more than the free attempts through when 30 wrong passwords arrive at once", async () => {
+    const user = await registeredUser("pw-parallel");
+    if (store === "redis") {
+      Object.assign(process.env, { REDIS_URL: "redis://127.0.0.1:6379", RATE_LIMIT_PREFIX: `h32-pw-${randomUUID().slice(0, 8)}` });
+      const redis = sharedRedis()!;
+      if (redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
+    }
+    const address = freshAddress();
+    const answers = await Promise.all(Array.from({ length: 30 }, () => messageOf(checks[0]![1](user, address, WRONG))));
+    expect(answers.filter((answer) => answer.startsWith("BAD_REQUEST"))).toHaveLength(FREE_ATTEMPTS);
+    expect(answers.filter((answer) => answer.startsWith("TOO_MANY_REQUESTS"))).toHaveLength(30 - FREE_ATTEMPTS);
+    if (store === "redis") {
+      // The lock lives in Redis, not in the database.
+      expect(await db().loginThrottle.count({ where: { key: { startsWith: user.email } } })).toBe(0);
+    }
   });
 });
 

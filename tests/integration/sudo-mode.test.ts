@@ -1,3 +1,4 @@
+import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
@@ -7,6 +8,7 @@ import { createCaller } from "@/server/api/root";
 import { db } from "@/server/db/client";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { handleRestRequest } from "@/server/rest/handler";
+import { relyingParty } from "@/server/services/passkeys/relying-party";
 import { verifyAccessToken } from "@/server/services/auth/tokens";
 import { callerFor, registeredUser, signedIn } from "./helpers";
 import { queuedFor } from "./mail-capture";
@@ -144,5 +146,80 @@ describe("sudo mode over REST", () => {
     await age(session.sessionId);
     const { access } = await callerFor(null).auth.refresh({ refresh: session.refresh });
     expect((await deleteAccount(access)).status).toBe(403);
+  });
+});
+
+/** A passkey the test holds itself: its P-256 key signs assertions as an authenticator would. */
+function testPasskey() {
+  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
+  const jwk = publicKey.export({ format: "jwk" });
+  const coordinate = (value: string | undefined) => Buffer.from(value!, "base64url");
+  // COSE_Key {1: 2 (EC2), 3: -7 (ES256), -1: 1 (P-256), -2: x, -3: y} in CBOR.
+  const cose = Buffer.concat([
+    Buffer.from([0xa5, 0x01, 0x02, 0x03, 0x26, 0x20, 0x01, 0x21, 0x58, 0x20]),
+    coordinate(jwk.x),
+    Buffer.from([0x22, 0x58, 0x20]),
+    coordinate(jwk.y),
+  ]);
+  const id = randomBytes(16).toString("base64url");
+  let counter = 0;
+  return {
+    id,
+    cose,
+    /** The browser's answer to these options, signed with user verification. */
+    answer(options: { challenge: string }) {
+      const rp = relyingParty();
+      const clientDataJSON = Buffer.from(JSON.stringify({ type: "webauthn.get", challenge: options.challenge, origin: rp.origin }));
+      const count = Buffer.alloc(4);
+      count.writeUInt32BE(++counter);
+      const authenticatorData = Buffer.concat([createHash("sha256").update(rp.id).digest(), Buffer.from([0x05]), count]);
+      const signature = sign(
+        "sha256",
+        Buffer.concat([authenticatorData, createHash("sha256").update(clientDataJSON).digest()]),
+        privateKey,
+      );
+      return {
+        id,
+        rawId: id,
+        type: "public-key" as const,
+        clientExtensionResults: {},
+        response: {
+          clientDataJSON: clientDataJSON.toString("base64url"),
+          authenticatorData: authenticatorData.toString("base64url"),
+          signature: signature.toString("base64url"),
+        },
+      };
+    },
+  };
+}
+
+describe("sudo mode with a passkey", () => {
+  it("accepts the account's own passkey answering a fresh challenge, once, and no one else's", async () => {
+    const user = await registeredUser("sudo-passkey");
+    const key = testPasskey();
+    await db().passkey.create({ data: { user_id: user.id, credential_id: key.id, public_key: key.cose, name: "Test key" } });
+    const session = await logIn(user);
+    await age(session.sessionId);
+    expect(await session.caller.auth.identityOptions()).toEqual({ password: true, code: false, passkey: true });
+    const answer = key.answer(await session.caller.passkey.confirmOptions());
+    await session.caller.auth.confirmIdentity({ passkey: answer });
+    expect(await messageOf(session.caller.passkey.registrationOptions())).toBe("ok");
+
+    // The same answer again: its challenge is spent.
+    await age(session.sessionId);
+    expect(await messageOf(session.caller.auth.confirmIdentity({ passkey: answer }))).toBe(
+      "UNAUTHORIZED: Passkey sign-in failed. Please try again.",
+    );
+    // Another account's passkey, answering this account's challenge, proves nothing.
+    const stranger = await registeredUser("sudo-stranger");
+    const strangerKey = testPasskey();
+    await db().passkey.create({
+      data: { user_id: stranger.id, credential_id: strangerKey.id, public_key: strangerKey.cose, name: "Theirs" },
+    });
+    const foreign = strangerKey.answer(await session.caller.passkey.confirmOptions());
+    expect(await messageOf(session.caller.auth.confirmIdentity({ passkey: foreign }))).toBe(
+      "UNAUTHORIZED: Passkey sign-in failed. Please try again.",
+    );
+    expect(await messageOf(session.caller.passkey.registrationOptions())).toBe(`FORBIDDEN: ${REAUTHENTICATE}`);
   });
 });
