@@ -11,7 +11,7 @@ export function AddressNotice({ className = "" }: { className?: string }) {
   return (
     <div
       role="note"
-      aria-label="Page address"
+      aria-label="Unreachable address"
       className={`rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900 ${className}`}
     >
       {notice}
