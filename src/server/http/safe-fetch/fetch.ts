@@ -99,9 +99,10 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   const maxRedirects = options.maxRedirects ?? FETCH_DEFAULTS.maxRedirects;
   const timeoutMs = options.timeoutMs ?? FETCH_DEFAULTS.timeoutMs;
   const maxBytes = options.maxBytes ?? FETCH_DEFAULTS.maxBytes;
+  let url = parseTarget(rawUrl);
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(), timeoutMs);
-  let url = parseTarget(rawUrl);
+  const deadlinePassed = new Promise<void>((resolve) => deadline.signal.addEventListener("abort", () => resolve(), { once: true }));
   let method = options.method ?? "GET";
   let body = options.body;
   try {
@@ -116,7 +117,8 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
           signal: deadline.signal,
           headers: { "user-agent": "Linkbio (+import)", accept: "*/*", ...options.headers },
         }).catch(async (error: unknown) => {
-          await checked; // a refused address is the reason, whatever undici made of it
+          // A refused address is the reason, whatever undici made of it; past the deadline, a slow lookup is not awaited.
+          await Promise.race([checked, deadlinePassed]);
           throw error;
         });
         const location = response.headers.location;
