@@ -71,7 +71,9 @@ test("a brand-new user walks all nine onboarding steps and their page shows what
   // A text file named .png is found out before any upload: a message, no broken image.
   await page.getByLabel("Upload photo").setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("not an image") });
   await expect(
-    page.getByRole("alert").filter({ hasText: "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file." }),
+    page
+      .getByRole("alert")
+      .filter({ hasText: "This file is not an image, whatever its name says. Please choose a PNG, JPG, GIF or WebP file." }),
   ).toBeVisible();
   await expect(page.getByRole("img", { name: "Your chosen avatar" })).toHaveCount(0);
   await page.getByLabel("Display name").fill("Walker Neon");

@@ -49,7 +49,9 @@ test.describe("Settings", () => {
     // Notifications: a switch is sent at once.
     await page.getByRole("tab", { name: "Notifications" }).click();
     // The alerts are a daily digest, and say so.
-    await expect(page.getByRole("switch", { name: "Link Click Alerts" })).toHaveAccessibleDescription("A daily summary of yesterday's clicks.");
+    await expect(page.getByRole("switch", { name: "Link Click Alerts" })).toHaveAccessibleDescription(
+      "A daily summary of yesterday's clicks.",
+    );
     await expect(page.getByRole("switch", { name: "Profile View Alerts" })).toHaveAccessibleDescription(
       "A daily summary of yesterday's page views.",
     );

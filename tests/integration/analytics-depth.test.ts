@@ -286,8 +286,11 @@ describe("time", () => {
     expect(kolkata).toHaveLength(6 * 24 + 16);
     expect(kolkata[0]!.date).toBe("2026-03-06T00:00+05:30");
     expect(kolkata.at(-1)!.date).toBe("2026-03-12T15:00+05:30");
-    const today = (await getTimeline(sql(), scopeOf(profile.id, { country: ["IN"] }, { from: "2026-03-12", to: "2026-03-12" }), "hour")).data;
-    expect(today.map((point) => point.date.slice(11, 16))).toEqual(Array.from({ length: 11 }, (_, h) => `${String(h).padStart(2, "0")}:00`));
+    const today = (await getTimeline(sql(), scopeOf(profile.id, { country: ["IN"] }, { from: "2026-03-12", to: "2026-03-12" }), "hour"))
+      .data;
+    expect(today.map((point) => point.date.slice(11, 16))).toEqual(
+      Array.from({ length: 11 }, (_, h) => `${String(h).padStart(2, "0")}:00`),
+    );
   });
 
   it("refuses ranges over 366 days and hourly series over 7 days", async () => {

@@ -19,8 +19,8 @@ export function Definitions() {
         <div>
           <dt className="font-semibold text-gray-900">Unique visitor</dt>
           <dd>
-            A network address seen on a given day, counted the same way for views and clicks. Someone who comes back the next day counts again; no cookies are
-            used, and addresses are never stored.
+            A network address seen on a given day, counted the same way for views and clicks. Someone who comes back the next day counts
+            again; no cookies are used, and addresses are never stored.
           </dd>
         </div>
         <div>

@@ -116,7 +116,14 @@ describe("page colours", () => {
     const light = { background_color: "#f8fafc", pattern_color: "#cbd5e1", gradient_start: "#ffffff", gradient_end: "#e0f2fe" };
     for (const wallpaper_type of ["none", "gradient", "pattern", "image"] as const) {
       for (const button_variant of ["outline", "neon"] as const) {
-        const d = design({ ...light, wallpaper_type, button_variant, button_color: "#ffffff", text_color: "#222222", background_image_url: IMAGE });
+        const d = design({
+          ...light,
+          wallpaper_type,
+          button_variant,
+          button_color: "#ffffff",
+          text_color: "#222222",
+          background_image_url: IMAGE,
+        });
         const report = readableColors(d);
         const wall = report.colors.scrim ? overlay(wallpaperBackdrop(d), color(report.colors.scrim)) : wallpaperBackdrop(d);
         expect(worstContrast(color(report.colors.button), wall), `${wallpaper_type} ${button_variant}`).toBeGreaterThanOrEqual(AA_CONTRAST);

@@ -25,7 +25,10 @@ const looksStandard = (colors: { dark: string; light: string }) =>
   near(colors.dark, STANDARD_QR_COLORS.dark) && near(colors.light, STANDARD_QR_COLORS.light);
 
 /** The page's own text and background as opaque hex, whether or not they scan. */
-const pageInk = (design: PageColors) => ({ dark: opaqueHex(design.text_color, "#000000"), light: opaqueHex(design.background_color, "#ffffff") });
+const pageInk = (design: PageColors) => ({
+  dark: opaqueHex(design.text_color, "#000000"),
+  light: opaqueHex(design.background_color, "#ffffff"),
+});
 
 const CONTENT_TYPES = { svg: "image/svg+xml", png: "image/png" } as const;
 
@@ -48,7 +51,14 @@ export async function drawQrCode(slug: string, options: QrOptions, design: PageC
     content_type: CONTENT_TYPES[options.format],
     filename: `${slug}-qr-${options.size}.${options.format}`,
     data_base64: bytes.toString("base64"),
-    page_colors: options.colors !== "page" ? null : fellBack && !looksStandard(pageInk(design)) ? "too_close" : looksStandard(colors) ? "like_standard" : "drawn",
+    page_colors:
+      options.colors !== "page"
+        ? null
+        : fellBack && !looksStandard(pageInk(design))
+          ? "too_close"
+          : looksStandard(colors)
+            ? "like_standard"
+            : "drawn",
   };
 }
 
