@@ -9,7 +9,13 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import { ProfileEvents, TRAITS } from "@/server/services/analytics/event-cache/columns";
 import { loadProfile } from "@/server/services/analytics/event-cache/refresh";
 import { cachedDayPartUniques } from "@/server/services/analytics/cached-day-parts";
-import { clearEventCache, eventCacheSize, loadedEvents } from "@/server/services/analytics/event-cache/store";
+import {
+  clearEventCache,
+  EVENT_CACHE_IDLE_MS,
+  eventCacheSize,
+  letIdleProfilesGo,
+  loadedEvents,
+} from "@/server/services/analytics/event-cache/store";
 import {
   clicksByArrivalReferrer,
   EVENT_COLUMNS,
@@ -245,6 +251,21 @@ describe("the event cache", () => {
       if (saved === undefined) delete process.env.ANALYTICS_CACHE_MB;
       else process.env.ANALYTICS_CACHE_MB = saved;
     }
+  });
+
+  it("lets go of a profile whose Insights nobody read for ten minutes, and loads it again when they are read", async () => {
+    const { caller, profileId, links } = await profileWithLinks();
+    await insertEvents(sql(), profileId, randomEvents(links, Date.now(), 5, 50, 9));
+    const first = await caller.analytics.overview({ days: 30, country: ["US"] });
+    expect(loadedEvents(profileId)).not.toBeNull();
+    letIdleProfilesGo(Date.now() + EVENT_CACHE_IDLE_MS - 60_000);
+    expect(loadedEvents(profileId)).not.toBeNull();
+    letIdleProfilesGo(Date.now() + EVENT_CACHE_IDLE_MS);
+    expect(loadedEvents(profileId)).toBeNull();
+    expect(eventCacheSize()).toEqual({ profiles: 0, bytes: 0 });
+    const again = await caller.analytics.overview({ days: 30, country: ["US"] });
+    expect(loadedEvents(profileId)).not.toBeNull();
+    expect(again).toEqual(first);
   });
 
   it("counts the uniques of an unfiltered screen's cut UTC days, once loaded, as the raw events do", async () => {

@@ -23,6 +23,8 @@ interface Entry {
   bytes: number;
   /** Passes done, by range and selection; each is brought up to date when asked for again. */
   summaries: Map<string, Summary>;
+  /** When Insights last read it (epoch ms). */
+  usedAt: number;
 }
 
 interface CacheState {
@@ -33,11 +35,26 @@ interface CacheState {
 }
 
 const TOO_LARGE_RETRY_MS = 10 * 60_000;
+/** A profile whose Insights nobody read for this long is let go: its owner has left the screen. */
+export const EVENT_CACHE_IDLE_MS = 10 * 60_000;
 const SUMMARIES_PER_PROFILE = 16;
 
 // The custom server and Next's bundle each load this module; one process-wide cache serves both.
 const slot = globalThis as unknown as { __linkbioEventCache?: CacheState };
-const state = (): CacheState => (slot.__linkbioEventCache ??= { entries: new Map(), tooLarge: new Map() });
+function state(): CacheState {
+  if (!slot.__linkbioEventCache) {
+    slot.__linkbioEventCache = { entries: new Map(), tooLarge: new Map() };
+    setInterval(() => letIdleProfilesGo(), EVENT_CACHE_IDLE_MS / 10).unref();
+  }
+  return slot.__linkbioEventCache;
+}
+
+/** Lets go of the profiles not read since `now - EVENT_CACHE_IDLE_MS` (run every minute; tests call it with a later `now`). */
+export function letIdleProfilesGo(now = Date.now()): void {
+  const s = state();
+  for (const [profileId, entry] of [...s.entries]) if (now - entry.usedAt >= EVENT_CACHE_IDLE_MS) s.entries.delete(profileId);
+  for (const [profileId, at] of [...s.tooLarge]) if (now - at >= TOO_LARGE_RETRY_MS) s.tooLarge.delete(profileId);
+}
 
 const budgetBytes = () => env.ANALYTICS_CACHE_MB * 1024 * 1024;
 
@@ -50,6 +67,7 @@ function newEntry(s: CacheState, sql: SqlTarget, profileId: string): Entry {
     stale: false,
     bytes: 0,
     summaries: new Map(),
+    usedAt: Date.now(),
   };
   // A load that fails is not kept.
   entry.profile.catch(() => s.entries.get(profileId) === entry && s.entries.delete(profileId));
@@ -64,6 +82,7 @@ async function currentProfile(sql: SqlTarget, profileId: string): Promise<{ entr
   const entry = s.entries.get(profileId) ?? newEntry(s, sql, profileId);
   s.entries.delete(profileId);
   s.entries.set(profileId, entry);
+  entry.usedAt = Date.now();
   const cached = await entry.profile;
   const eventBytes = cached.events.bytes();
   if (entry.bytes === 0) entry.bytes = eventBytes;
