@@ -1,7 +1,7 @@
-/** What no input may hold (README "Input rules"). PostgreSQL text cannot hold U+0000. */
+/** What no input may hold (docs/accounts.md#input-rules). PostgreSQL text cannot hold U+0000. */
 export const NUL_BYTE_MESSAGE = "Text must not contain NUL (\\u0000) characters";
 
-/** The deepest nesting of arrays and objects a JSON input may have (README "Input rules"). */
+/** The deepest nesting of arrays and objects a JSON input may have (docs/accounts.md#input-rules). */
 export const MAX_JSON_DEPTH = 32;
 /** The most values (strings, numbers, literals, arrays, objects; keys not counted) a JSON input may hold. */
 export const MAX_JSON_VALUES = 10_000;

@@ -3,7 +3,7 @@ import { MarketingHead } from "@/components/marketing/marketing-head";
 import { StaticPageScript } from "@/components/marketing/static-page-script";
 
 // Plain HTML and CSS: without Next's client runtime (about 140 KB of script) nothing competes with
-// the first paint on a slow phone (README, "Marketing pages").
+// the first paint on a slow phone (docs/public-page.md#marketing-pages).
 export const config = { unstable_runtimeJS: false };
 
 export default function Landing() {

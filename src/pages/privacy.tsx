@@ -3,7 +3,7 @@ import { PrivacyNotice } from "@/components/marketing/privacy-notice";
 import { SiteFooter } from "@/components/marketing/site-footer";
 import { SiteHeader } from "@/components/marketing/site-header";
 
-// Plain HTML and CSS, like the landing page (README, "Marketing pages").
+// Plain HTML and CSS, like the landing page (docs/public-page.md#marketing-pages).
 export const config = { unstable_runtimeJS: false };
 
 export default function Privacy() {

@@ -21,15 +21,15 @@ function documentedCodes(id: string, status: number): string[] {
   return byId.get(id)?.responses[String(status)]?.content["application/json"].schema.properties.code.enum ?? [];
 }
 
-/** The README's table under "Error codes", as [code, status, meaning] rows. */
+/** The table under "Error codes" in docs/api.md, as [code, status, meaning] rows. */
 function readmeTable(): [string, number, string][] {
-  const readme = readFileSync("README.md", "utf8");
+  const readme = readFileSync("docs/api.md", "utf8");
   const section = readme.slice(readme.indexOf("- **Error codes.**"));
   return [...section.matchAll(/^\s*\| `([a-z_]+)` \| (\d{3}) \| (.+) \|$/gm)].map((row) => [row[1]!, Number(row[2]), row[3]!]);
 }
 
 describe("the error-code table", () => {
-  it("is the README's table, row for row", () => {
+  it("is the table in docs/api.md, row for row", () => {
     expect(readmeTable()).toEqual(Object.entries(ERROR_CODES).map(([code, { status, meaning }]) => [code, status, meaning]));
   });
 

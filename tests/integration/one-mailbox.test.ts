@@ -4,7 +4,7 @@ import { db } from "@/server/db/client";
 import { handleRestRequest } from "@/server/rest/handler";
 import { registeredUser } from "./helpers";
 
-/** An email address is one mailbox: what is stored is where mail goes (README "Input rules"). */
+/** An email address is one mailbox: what is stored is where mail goes (docs/accounts.md#input-rules). */
 
 const PASSWORD = "correct horse battery";
 const INVALID = { email: ["Please enter a valid email address"] };

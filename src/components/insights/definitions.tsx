@@ -1,4 +1,4 @@
-/** What the numbers count, in words a creator can check against their own visits (README "Analytics"). */
+/** What the numbers count, in words a creator can check against their own visits (docs/analytics.md#analytics). */
 export function Definitions() {
   return (
     <section

@@ -2,7 +2,7 @@ import { pathParams, type OperationSpec } from "./operations";
 
 /**
  * The `code` of every REST error body: a stable snake_case name a client can switch on, while
- * `detail` stays a sentence for people. The README's table and the OpenAPI document are read from here.
+ * `detail` stays a sentence for people. The table in docs/api.md and the OpenAPI document are read from here.
  */
 export const ERROR_CODES = {
   validation_error: { status: 400, meaning: "The input is invalid: `detail` and, per invalid field, a list of messages." },

@@ -157,7 +157,7 @@ export {
   analyticsUtm,
 };
 
-/** Every error: a readable `detail` and a stable `code` (the README's table). */
+/** Every error: a readable `detail` and a stable `code` (the table in docs/api.md). */
 export const error = z.object({
   detail: z.string(),
   code: z.enum(ERROR_CODE_NAMES).describe("Stable snake_case name of the error, for clients to switch on."),

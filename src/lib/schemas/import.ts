@@ -2,7 +2,7 @@ import { z } from "zod";
 import { LINK_TYPES } from "./link";
 import { slugSchema } from "./profile";
 
-// "Switching in one minute" (README "Importing a page"): what the import screen and
+// "Switching in one minute" (docs/creators.md#importing-a-page): what the import screen and
 // POST /profiles/import/preview/ and /profiles/import/ take and answer.
 
 export const IMPORT_SOURCES = ["linktree", "linkstack", "csv", "linkbio"] as const;

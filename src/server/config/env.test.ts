@@ -3,15 +3,15 @@ import { describe, expect, it } from "vitest";
 import { EnvironmentError, validateEnvironment, variables } from "./env";
 
 function readmeSection(title: string): string {
-  const readme = fs.readFileSync(new URL("../../../README.md", import.meta.url), "utf8");
+  const readme = fs.readFileSync(new URL("../../../docs/configuration.md", import.meta.url), "utf8");
   const start = readme.indexOf(`\n## ${title}\n`);
-  expect(start, `README.md has a "## ${title}" section`).toBeGreaterThan(-1);
+  expect(start, `docs/configuration.md has a "## ${title}" section`).toBeGreaterThan(-1);
   const end = readme.indexOf("\n## ", start + 1);
   return readme.slice(start, end === -1 ? undefined : end);
 }
 
 describe("environment", () => {
-  it("has every variable documented in the README's Configuration section", () => {
+  it("has every variable documented in docs/configuration.md", () => {
     const section = readmeSection("Configuration");
     const undocumented = Object.keys(variables).filter((name) => !section.includes(`\`${name}\``));
     expect(undocumented).toEqual([]);

@@ -18,8 +18,8 @@ function isDnsServer(entry: string): boolean {
 const positiveInteger = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be above 0");
 
 /**
- * Every environment variable the app reads, with its type, default and meaning. The README's
- * Configuration table lists the same names (src/server/config/env.test.ts keeps the two in step).
+ * Every environment variable the app reads, with its type, default and meaning. The table in
+ * docs/configuration.md lists the same names (src/server/config/env.test.ts keeps the two in step).
  */
 export const variables = {
   NODE_ENV: z.string().optional().describe("production under `npm start`; development under `npm run dev`."),

@@ -10,7 +10,7 @@ export function usage(): string {
     "       npm run dev",
     "",
     "Serves Linkbio: builds when the sources changed, applies pending migrations, then listens on HOST:PORT.",
-    "Settings are environment variables (README, Configuration):",
+    "Settings are environment variables (docs/configuration.md):",
     "",
     ...rows,
     "",

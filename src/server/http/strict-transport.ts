@@ -1,2 +1,2 @@
-/** Strict-Transport-Security for answers served over https (a year; README "Requests and headers"). */
+/** Strict-Transport-Security for answers served over https (a year; docs/accounts.md#requests-and-headers). */
 export const STRICT_TRANSPORT_SECURITY = "max-age=31536000";

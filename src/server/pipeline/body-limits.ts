@@ -71,7 +71,7 @@ function restLimit(method: string, pathname: string, headers: IncomingHttpHeader
 }
 
 /**
- * The most bytes a request to this path may send (see the README's table of limits): REST calls
+ * The most bytes a request to this path may send (the table of body limits in docs/accounts.md): REST calls
  * as documented per call, tRPC batches by the procedures they name, next-auth and pages small.
  * A promise only until the procedures' declared limits are first loaded. `pathname` must be
  * decodable (malformed paths are answered before this).

@@ -5,7 +5,7 @@ import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 /**
  * Replaces any client-sent value so the header is always ours: the socket, or the proxy's word when
  * trusted. Only one hop is trusted: the proxy in front appends the address it saw as the last
- * X-Forwarded-For entry, and anything before that came from the client (README, "Operating it").
+ * X-Forwarded-For entry, and anything before that came from the client (docs/operations.md#operating-it).
  * The address is written in its canonical form (src/lib/net/client-address.ts).
  */
 export function stampClientIp(request: IncomingMessage, trustProxy: boolean): void {

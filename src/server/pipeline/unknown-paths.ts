@@ -10,7 +10,7 @@ function addressOf(request: IncomingMessage): string | null {
 /**
  * Paths the app does not know cost a trip through Next, far more than a page: each 404 Next answers
  * counts against the client's address, and an address past its limit is answered 429 before Next,
- * for as long as the limit says (README "Abuse limits").
+ * for as long as the limit says (docs/accounts.md#abuse-limits).
  */
 export async function throughUnknownPathLimit(request: IncomingMessage, response: ServerResponse, next: () => unknown): Promise<void> {
   const address = addressOf(request);

@@ -26,7 +26,7 @@ function inlineStyleHashes(html: string): string[] {
 /**
  * The public page may load only its own script, stylesheet, fonts and images (patterns are data:
  * SVGs), beacon to its own server, and frame YouTube when it plays music. Any site may frame it
- * (creators embed their page; README, "The public page").
+ * (creators embed their page; docs/public-page.md#the-public-page).
  */
 export function publicPagePolicy(html: string): string {
   const styleHashes = inlineStyleHashes(html);

@@ -91,7 +91,7 @@ async function readLimited(body: Body, maxBytes: number): Promise<Buffer> {
 }
 
 /**
- * Fetches someone else's URL under the rules of README "Fetching other people's addresses": http(s)
+ * Fetches someone else's URL under the rules of docs/creators.md#fetching-other-peoples-addresses: http(s)
  * only, public addresses only (checked after DNS and on every redirect, then connected to as checked),
  * few redirects, a deadline and a size limit. Anything else throws SafeFetchError.
  */

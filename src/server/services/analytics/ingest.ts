@@ -95,7 +95,7 @@ class QueuedView implements PendingEvent {
 /**
  * What a view's repeat rule keys: the page and how the visitor arrived (QR code, referrer host,
  * utm_*). An arrival by another campaign or referrer within the 30 minutes is a new view carrying
- * its own source, so the views credit the source its clicks are credited to (README "Analytics").
+ * its own source, so the views credit the source its clicks are credited to (docs/analytics.md#analytics).
  */
 function viewTarget(profileId: string, visit: VisitContext): string {
   const utm = visit.utm;

@@ -1,6 +1,6 @@
 // Which profile an event belongs to, who owns it, and whether the page shows it: one query per
 // batch for all its ids. Not remembered between batches, since a link switched off, a schedule
-// ending or a profile turning private must stop counting at once (README "Analytics").
+// ending or a profile turning private must stop counting at once (docs/analytics.md#analytics).
 import type { SqlTarget } from "@/server/db/sql-target";
 
 export interface Target {

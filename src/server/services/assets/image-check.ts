@@ -1,7 +1,7 @@
 import type { Metadata } from "sharp";
 import { sharp } from "./sharp";
 
-/** The largest image accepted anywhere (README "Uploads"): per side, and in total. */
+/** The largest image accepted anywhere (docs/accounts.md#input-rules): per side, and in total. */
 export const MAX_IMAGE_SIDE = 4096;
 export const MAX_IMAGE_PIXELS = 16_000_000;
 

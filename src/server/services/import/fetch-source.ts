@@ -1,7 +1,7 @@
 import { safeFetch, SafeFetchError, type SafeFetchResult } from "@/server/http/safe-fetch/fetch";
 import { env } from "@/server/config/env";
 
-/** The import's fetching rules: README "Fetching other people's addresses" (IMPORT_ALLOWED_PRIVATE_HOSTS for tests). */
+/** The import's fetching rules: docs/creators.md#fetching-other-peoples-addresses (IMPORT_ALLOWED_PRIVATE_HOSTS for tests). */
 export function importFetch(url: string, maxBytes?: number): Promise<SafeFetchResult> {
   const allowed = env.IMPORT_ALLOWED_PRIVATE_HOSTS?.split(",").map((entry) => entry.trim().toLowerCase());
   return safeFetch(url, {

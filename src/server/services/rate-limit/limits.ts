@@ -1,6 +1,6 @@
 // Abuse limits per client address, shared by every instance through Redis when REDIS_URL is set
 // (each limiter keeps an in-memory insurance limiter that answers while Redis is down), else kept in
-// this process's memory. Limits and variables are listed in README.md's Configuration table.
+// this process's memory. Limits and variables are listed in docs/configuration.md.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
