@@ -6,6 +6,7 @@ import type { TRPCError } from "@trpc/server";
 import { fieldErrorsOf } from "@/server/api/errors";
 import { db } from "@/server/db/client";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
+import { closeSharedRedis, sharedRedis } from "@/server/services/rate-limit/redis";
 import { callerFor, registeredUser } from "./helpers";
 import { CSV_WITH_BOM, linkstackExport, linktreePage, png } from "./import-fixtures";
 
@@ -155,6 +156,27 @@ describe("Linktree", () => {
     expect(await user.caller.import.progress({ key })).toEqual({ phase: "done", done: 3, total: 3 });
     const stranger = await creator("ltprog2");
     expect(await stranger.caller.import.progress({ key })).toBeNull();
+  });
+
+  it("shares the progress through Redis when it is set, so a poll that reaches another instance sees it", async () => {
+    const prefix = `linkbio-test-${randomUUID().slice(0, 8)}`;
+    Object.assign(process.env, { REDIS_URL: "redis://127.0.0.1:6379", RATE_LIMIT_PREFIX: prefix });
+    try {
+      const redis = sharedRedis()!;
+      if (redis.status !== "ready") await new Promise((resolve) => redis.once("ready", resolve));
+      const user = await creator("ltshared");
+      const key = randomUUID();
+      await user.caller.import.confirm({ source: "linktree", content: linktreePage(origin), target: "current", progress_key: key });
+      // Another instance: nothing of this import in its memory.
+      delete (globalThis as { __linkbioImportProgress?: unknown }).__linkbioImportProgress;
+      await expect.poll(() => user.caller.import.progress({ key })).toEqual({ phase: "done", done: 3, total: 3 });
+      expect(await (await creator("ltshared2")).caller.import.progress({ key })).toBeNull();
+      await redis.del(...(await redis.keys(`${prefix}:*`)));
+    } finally {
+      delete process.env.REDIS_URL;
+      delete process.env.RATE_LIMIT_PREFIX;
+      await closeSharedRedis();
+    }
   });
 
   it("adds after the current profile's own links, and refuses when the page changed since the preview", async () => {
