@@ -39,6 +39,8 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // Visitors in tests come from their own addresses through X-Forwarded-For (one address counts once per hour).
       TRUST_PROXY: "1",
+      // A line per request would bury the test report; warnings and errors still show.
+      LOG_LEVEL: "warn",
       // Every test signs up from 127.0.0.1; the limits themselves are tested in tests/integration.
       RATE_LIMIT_PASSWORD_PER_MINUTE: "100000",
       RATE_LIMIT_MAILS_PER_HOUR: "100000",

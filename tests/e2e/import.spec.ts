@@ -7,6 +7,9 @@ import { linktreePage, png } from "../integration/import-fixtures";
 import { signUp, signUpCreator, trpcMutation, trpcQuery } from "./support";
 
 const origin = `http://127.0.0.1:${E2E_IMPORT_PORT}`;
+// The fixture server takes one port, so this file's tests run in one worker, in order, rather than
+// a beforeAll in each parallel worker racing for it.
+test.describe.configure({ mode: "default" });
 let server: Server;
 const served: string[] = [];
 
