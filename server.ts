@@ -17,6 +17,7 @@ import { handleJobsRequest, JOBS_PATH, writeServerFile } from "@/server/jobs/rem
 import { startJobRunner } from "@/server/jobs/runner";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 import { startOutboxWorker } from "@/server/services/mail/outbox";
+import { connectSharedRedis } from "@/server/services/rate-limit/redis";
 import { configuredTransport } from "@/server/services/mail/transport";
 
 type RequestHandler = ReturnType<ReturnType<typeof next>["getRequestHandler"]>;
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
   if (listenFailure) return fail(listenFailure, () => new Promise((resolve) => server.close(resolve)));
 
   const database = await openDatabase();
+  await connectSharedRedis();
   const app = next({ dev, port, hostname });
   await app.prepare();
   nextHandle = app.getRequestHandler();

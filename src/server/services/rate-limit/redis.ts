@@ -29,6 +29,22 @@ export function sharedRedis(): Redis | null {
   return client;
 }
 
+/**
+ * Connects the shared client at start, waiting at most `timeoutMs` for it: until it is ready, limits
+ * and throttles count in this instance's memory or database, and a count begun there would not
+ * follow its key into Redis once the connection comes up.
+ */
+export async function connectSharedRedis(timeoutMs = 2_000): Promise<void> {
+  const client = sharedRedis();
+  if (!client || client.status === "ready") return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    new Promise((resolve) => client.once("ready", resolve)),
+    new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+  ]);
+  clearTimeout(timer);
+}
+
 /** Closes the shared client (graceful stop, tests). */
 export async function closeSharedRedis(): Promise<void> {
   const client = slot.__linkbioRedis?.client;
