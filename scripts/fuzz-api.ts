@@ -315,13 +315,22 @@ async function run(baseUrl: string): Promise<number> {
   (addFormatsModule as unknown as (instance: Ajv2020) => void)(ajv);
   ajv.addSchema({ $id: "https://linkbio.fuzz/openapi.json", components: document.components });
   const validators = new Map<string, ValidateFunction>();
+  // An answer's schema may name components anywhere inside it (an error's allOf with its codes).
+  const absolute = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(absolute);
+    if (!value || typeof value !== "object") return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([name, inner]) =>
+        name === "$ref" && typeof inner === "string" && inner.startsWith("#/")
+          ? [name, `https://linkbio.fuzz/openapi.json${inner}`]
+          : [name, absolute(inner)],
+      ),
+    );
+  };
   const validatorOf = (schema: Schema): ValidateFunction => {
     const key = JSON.stringify(schema);
     let validate = validators.get(key);
-    if (!validate) {
-      const ref = schema.$ref ? { $ref: `https://linkbio.fuzz/openapi.json${schema.$ref}` } : schema;
-      validators.set(key, (validate = ajv.compile(ref)));
-    }
+    if (!validate) validators.set(key, (validate = ajv.compile(absolute(schema) as Schema)));
     return validate;
   };
 
