@@ -229,20 +229,21 @@ describe("the event cache", () => {
 
   it("counts the passes it keeps against ANALYTICS_CACHE_MB with the events, dropping a profile's oldest passes first", async () => {
     const { caller, profileId, links } = await profileWithLinks();
-    await insertEvents(sql(), profileId, randomEvents(links, Date.now(), 5, 50, 7));
+    // Enough events that a 30-day pass reads more than it holds, so its passes are kept.
+    await insertEvents(sql(), profileId, randomEvents(links, Date.now(), 30, 12_000, 7));
     const countries = ["US", "GB", "DE", "FR", "IN", "BR", "JP", "CA", "MX", "ES", "IT", "NL", "SE", "PL", "AU", "NZ"];
-    for (const country of countries) await caller.analytics.overview({ days: 90, country: [country] });
+    for (const country of countries) await caller.analytics.overview({ days: 30, country: [country] });
     const events = loadedEvents(profileId)!;
-    // Each 90-day pass holds at least its 15-minute slots: 8,640 of them, views and clicks, 4 bytes each.
-    const passBytes = 90 * 96 * 2 * 4;
+    // Each 30-day pass holds at least its 15-minute slots: 2,880 of them, views and clicks, 4 bytes each.
+    const passBytes = 30 * 96 * 2 * 4;
     expect(eventCacheSize().bytes).toBeGreaterThanOrEqual(events.bytes() + countries.length * passBytes);
 
     const saved = process.env.ANALYTICS_CACHE_MB;
     process.env.ANALYTICS_CACHE_MB = "1";
     try {
       const other = await profileWithLinks();
-      await insertEvents(sql(), other.profileId, randomEvents(other.links, Date.now(), 5, 50, 8));
-      for (const country of countries) await other.caller.analytics.overview({ days: 90, country: [country] });
+      await insertEvents(sql(), other.profileId, randomEvents(other.links, Date.now(), 30, 12_000, 8));
+      for (const country of countries) await other.caller.analytics.overview({ days: 30, country: [country] });
       expect(eventCacheSize().bytes).toBeLessThanOrEqual(1024 * 1024);
       // The profile in use stays, with its newest passes; the one before it was let go.
       expect(loadedEvents(other.profileId)).not.toBeNull();
@@ -251,6 +252,15 @@ describe("the event cache", () => {
       if (saved === undefined) delete process.env.ANALYTICS_CACHE_MB;
       else process.env.ANALYTICS_CACHE_MB = saved;
     }
+  });
+
+  it("keeps no passes for a profile with few events: taking them again costs less than holding them", async () => {
+    const { caller, profileId, links } = await profileWithLinks();
+    await insertEvents(sql(), profileId, randomEvents(links, Date.now(), 5, 50, 10));
+    const filtered = await caller.analytics.overview({ days: 90, country: ["US"] });
+    const events = loadedEvents(profileId)!;
+    expect(eventCacheSize().bytes).toBe(events.bytes());
+    expect(await caller.analytics.overview({ days: 90, country: ["US"] })).toEqual(filtered);
   });
 
   it("lets go of a profile whose Insights nobody read for ten minutes, and loads it again when they are read", async () => {

@@ -58,17 +58,20 @@ interface OpenDay {
 
 const BYTES_PER_EVENT = 8 + 1 + 4 + TRAITS.length * 4 + 4 + 4;
 
+// Small to begin with: most profiles read in Insights hold few events, and the columns double as they fill.
+const INITIAL_ROWS = 64;
+
 export class ProfileEvents {
   length = 0;
-  at = new Float64Array(1024);
-  type = new Uint8Array(1024);
+  at = new Float64Array(INITIAL_ROWS);
+  type = new Uint8Array(INITIAL_ROWS);
   /** Code in `links`; 0 is "" (page views). */
-  link = new Uint32Array(1024);
-  traits = TRAITS.map(() => new Uint32Array(1024));
+  link = new Uint32Array(INITIAL_ROWS);
+  traits = TRAITS.map(() => new Uint32Array(INITIAL_ROWS));
   /** Index of the visitor among its UTC day's visitors. */
-  visitor = new Uint32Array(1024);
+  visitor = new Uint32Array(INITIAL_ROWS);
   /** Clicks: index of the (link, visitor) pair among its UTC day's pairs. */
-  pair = new Uint32Array(1024);
+  pair = new Uint32Array(INITIAL_ROWS);
 
   readonly links = new Dictionary();
   readonly dictionaries = TRAITS.map(() => new Dictionary());

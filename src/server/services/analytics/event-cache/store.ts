@@ -8,7 +8,7 @@ import type { SqlTarget } from "@/server/db/sql-target";
 import type { Range } from "../periods";
 import type { ProfileEvents } from "./columns";
 import { loadProfile, refreshProfile, type CachedProfile } from "./refresh";
-import { extendSummary, summarize, summaryBytes, type Selection, type Summary } from "./summary";
+import { extendSummary, summarize, summaryBytes, worthKeeping, type Selection, type Summary } from "./summary";
 
 interface Entry {
   profile: Promise<CachedProfile>;
@@ -169,8 +169,10 @@ export async function cachedSummary(
   const summary = usable ? kept : summarize(events, range, selection, detailed);
   // Kept in use order, so the live card's ever-new ranges push out each other, not the screen's pass.
   entry.summaries.delete(key);
-  if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
-  entry.summaries.set(key, summary);
+  if (worthKeeping(summary, events)) {
+    if (entry.summaries.size >= SUMMARIES_PER_PROFILE) entry.summaries.delete(entry.summaries.keys().next().value!);
+    entry.summaries.set(key, summary);
+  }
   // The passes count against the budget too (sixteen 90-day passes of each of many profiles add up);
   // a profile's own oldest passes go before it pushes itself out.
   entry.bytes = entryBytes(entry, events);

@@ -58,6 +58,18 @@ export function summaryBytes(summary: Summary): number {
   return bytes + pass.viewSeen.byteLength + pass.clickSeen.byteLength + pass.pairSeen.byteLength;
 }
 
+/**
+ * Whether keeping a pass saves more than it holds: taking it again reads its range's events, keeping
+ * it holds its counters; a small profile's passes (most profiles) are cheaper to take again.
+ */
+export function worthKeeping(summary: Summary, events: ProfileEvents): boolean {
+  const { range } = summary.pass;
+  const eventsRead = events.firstAtOrAfter(range.end) - events.firstAtOrAfter(range.start);
+  return eventsRead * COUNTER_BYTES >= summaryBytes(summary);
+}
+
+const COUNTER_BYTES = 4;
+
 /** Per filtered trait, its column and a 0/1 table over its dictionary codes: an event passes when every table says 1. */
 export function filterTablesOf(events: ProfileEvents, selection: Selection) {
   const filterColumns: Uint32Array[] = [];
