@@ -74,7 +74,9 @@ test("add a webhook, see its secret once, send a signed test ping, see the deliv
   await expect.poll(() => received.length).toBe(before + 1);
   const ping = received[before]!;
   expect(JSON.parse(ping.body)).toMatchObject({ type: "ping" });
-  const [t, v1] = String(ping.headers["linkbio-signature"]).split(",").map((part) => part.split("=")[1]);
+  const [t, v1] = String(ping.headers["linkbio-signature"])
+    .split(",")
+    .map((part) => part.split("=")[1]);
   expect(v1).toBe(createHmac("sha256", secret).update(`${t}.${ping.body}`).digest("hex"));
 
   await list.getByRole("button", { name: "Deliveries" }).click();

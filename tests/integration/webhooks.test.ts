@@ -49,13 +49,13 @@ async function addWebhook(access: string, url: string, events: string[]) {
   return answer.body as { id: string; secret: string; url: string; events: string[]; created_at: string };
 }
 
-const receivedFor = (target: WebhookReceiver, eventType: string) =>
-  target.received.filter((delivery) => (JSON.parse(delivery.body) as { type: string }).type === eventType);
-
 describe("webhooks over REST", () => {
   it("show the secret once, list without it, and delete", async () => {
     const { access, id: userId } = await account("hooks");
-    const created = await rest("POST", "/webhooks/", { token: access, body: { url: receiver.url, events: ["link.created", "profile.updated"] } });
+    const created = await rest("POST", "/webhooks/", {
+      token: access,
+      body: { url: receiver.url, events: ["link.created", "profile.updated"] },
+    });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ url: receiver.url, events: ["link.created", "profile.updated"] });
     expect(created.body.secret).toMatch(/^whsec_[A-Za-z0-9_-]{40,}$/);
@@ -110,7 +110,10 @@ describe("webhooks over REST", () => {
       expect(answer.body.code).toBe("validation_error");
       if (field !== "detail") expect(Object.keys(answer.body), JSON.stringify(body).slice(0, 100)).toContain(field);
     }
-    const huge = await rest("POST", "/webhooks/", { token: access, body: { url: receiver.url, events: ["link.created"], pad: "x".repeat(1_100_000) } });
+    const huge = await rest("POST", "/webhooks/", {
+      token: access,
+      body: { url: receiver.url, events: ["link.created"], pad: "x".repeat(1_100_000) },
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.code).toBe("payload_too_large");
     for (const id of ["not-an-id", "x".repeat(300)]) {
@@ -124,8 +127,15 @@ describe("webhooks over REST", () => {
     const owner = await account("owner");
     const stranger = await account("stranger");
     const hook = await addWebhook(owner.access, receiver.url, ["link.created"]);
-    for (const [method, suffix] of [["DELETE", ""], ["GET", "deliveries/"], ["POST", "test/"]] as const) {
-      const answer = await rest(method, `/webhooks/${hook.id}/${suffix}`, { token: stranger.access, body: method === "POST" ? {} : undefined });
+    for (const [method, suffix] of [
+      ["DELETE", ""],
+      ["GET", "deliveries/"],
+      ["POST", "test/"],
+    ] as const) {
+      const answer = await rest(method, `/webhooks/${hook.id}/${suffix}`, {
+        token: stranger.access,
+        body: method === "POST" ? {} : undefined,
+      });
       expect(answer.status, `${method} ${suffix}`).toBe(404);
       expect(answer.body.code).toBe("not_found");
     }
@@ -136,7 +146,12 @@ describe("webhooks over REST", () => {
   it(`refuse the ${MAX_WEBHOOKS + 1}th webhook of an account`, async () => {
     const { access, id: userId } = await account("cap");
     await db().webhook.createMany({
-      data: Array.from({ length: MAX_WEBHOOKS }, () => ({ user_id: userId, url: receiver.url, events: ["link.created"], secret: "whsec_x" })),
+      data: Array.from({ length: MAX_WEBHOOKS }, () => ({
+        user_id: userId,
+        url: receiver.url,
+        events: ["link.created"],
+        secret: "whsec_x",
+      })),
     });
     const answer = await rest("POST", "/webhooks/", { token: access, body: { url: receiver.url, events: ["link.created"] } });
     expect(answer.status).toBe(400);
@@ -271,7 +286,9 @@ describe("deliveries", () => {
     expect(receiver.received.length - before).toBe(1);
     await drain([hook.id], first.next_attempt_at);
     const second = await db().webhookDelivery.findFirstOrThrow({ where: { webhook_id: hook.id } });
-    expect(second.next_attempt_at.getTime() - first.next_attempt_at.getTime()).toBe(2 * (first.next_attempt_at.getTime() - start.getTime()));
+    expect(second.next_attempt_at.getTime() - first.next_attempt_at.getTime()).toBe(
+      2 * (first.next_attempt_at.getTime() - start.getTime()),
+    );
     await drain([hook.id], second.next_attempt_at);
     const sent = receiver.received.slice(before);
     expect(sent).toHaveLength(3);
@@ -279,7 +296,13 @@ describe("deliveries", () => {
     expect(new Set(sent.map((item) => item.body)).size).toBe(1);
     expect(await db().webhookDelivery.count({ where: { webhook_id: hook.id } })).toBe(0);
     const { deliveries } = (await rest("GET", `/webhooks/${hook.id}/deliveries/`, { token: access })).body;
-    expect(deliveries.map((item: { status: string; response_status: number; attempt: number }) => [item.attempt, item.status, item.response_status])).toEqual([
+    expect(
+      deliveries.map((item: { status: string; response_status: number; attempt: number }) => [
+        item.attempt,
+        item.status,
+        item.response_status,
+      ]),
+    ).toEqual([
       [3, "succeeded", 200],
       [2, "retrying", 503],
       [1, "retrying", 500],
@@ -359,7 +382,13 @@ describe("deliveries", () => {
     expect(clicks).toEqual([
       expect.objectContaining({
         type: "link.clicked",
-        data: { link_id: link.id, profile_slug: me.profile.slug, country: expect.any(String), device: "desktop", referrer: "news.example.org" },
+        data: {
+          link_id: link.id,
+          profile_slug: me.profile.slug,
+          country: expect.any(String),
+          device: "desktop",
+          referrer: "news.example.org",
+        },
       }),
     ]);
   });

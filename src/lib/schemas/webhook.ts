@@ -68,4 +68,6 @@ export type WebhookAttemptDto = z.infer<typeof webhookAttempt>;
 
 export const webhookAttemptList = z.object({ deliveries: z.array(webhookAttempt) });
 
-export const webhookTestResult = z.object({ event_id: z.string().describe("The queued ping's id; its attempts appear in the deliveries.") });
+export const webhookTestResult = z.object({
+  event_id: z.string().describe("The queued ping's id; its attempts appear in the deliveries."),
+});

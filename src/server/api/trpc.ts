@@ -123,4 +123,3 @@ export const requireRecentProofFromSessions = t.middleware(async ({ ctx, input, 
   if (!ctx.apiToken) await checkRecentProof(ctx, input);
   return next();
 });
-

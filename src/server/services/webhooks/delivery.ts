@@ -103,7 +103,14 @@ export async function deliverDueWebhooks(
 }
 
 async function recordAttempt(db: PrismaClient, row: ClaimedRow, answer: { ok: boolean; status: number | null }, now: Date): Promise<void> {
-  const attempt = { webhook_id: row.webhook_id, event_id: row.event_id, type: row.type, response_status: answer.status, attempt: row.attempts, created_at: now };
+  const attempt = {
+    webhook_id: row.webhook_id,
+    event_id: row.event_id,
+    type: row.type,
+    response_status: answer.status,
+    attempt: row.attempts,
+    created_at: now,
+  };
   const givenUpAt = row.created_at.getTime() + GIVE_UP_AFTER_MS;
   await db.$transaction(async (tx) => {
     // A webhook deleted meanwhile took its deliveries along: nothing is left to record.

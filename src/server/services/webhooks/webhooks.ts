@@ -40,7 +40,12 @@ async function ownWebhook(db: PrismaClient, userId: string, id: string): Promise
 }
 
 /** A new webhook; its signing secret is answered once. At most MAX_WEBHOOKS per account. */
-export async function createWebhook(db: PrismaClient, userId: string, input: CreateWebhookInput, now = new Date()): Promise<CreatedWebhook> {
+export async function createWebhook(
+  db: PrismaClient,
+  userId: string,
+  input: CreateWebhookInput,
+  now = new Date(),
+): Promise<CreatedWebhook> {
   const { url: rawUrl, events } = createWebhookInput.parse(input);
   const url = await checkWebhookUrl(rawUrl);
   const secret = `whsec_${randomBytes(32).toString("base64url")}`;
@@ -93,7 +98,8 @@ export async function listAttempts(db: PrismaClient, userId: string, id: string)
 /** Queues a `ping` for this webhook alone; it is delivered, retried and listed like any event. */
 export async function queuePing(db: PrismaClient, userId: string, id: string, now = new Date()): Promise<{ event_id: string }> {
   const webhook = await ownWebhook(db, userId, id);
-  if (webhook.disabled_at) throw new ServiceError("BAD_REQUEST", "This webhook is disabled after 24 hours of failed deliveries. Add it again to use it.");
+  if (webhook.disabled_at)
+    throw new ServiceError("BAD_REQUEST", "This webhook is disabled after 24 hours of failed deliveries. Add it again to use it.");
   const eventId = newEventId();
   await db.webhookDelivery.create({
     data: {
