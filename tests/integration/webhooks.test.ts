@@ -271,6 +271,18 @@ describe("deliveries", () => {
     expect(JSON.parse(delivery!.body).data).toEqual(updated.body.profile);
   });
 
+  it("for each link an import adds, in the import's transaction", async () => {
+    const { access, caller } = await account("imported");
+    const hook = await addWebhook(access, receiver.url, ["link.created"]);
+    await caller.import.confirm({
+      source: "csv",
+      content: "title,url\nFirst,https://a.example.com\nSecond,https://b.example.com",
+      target: "current",
+    });
+    const queued = await db().webhookDelivery.findMany({ where: { webhook_id: hook.id }, orderBy: { created_at: "asc" } });
+    expect(queued.map((row) => (JSON.parse(row.body) as { data: { title: string } }).data.title).sort()).toEqual(["First", "Second"]);
+  });
+
   it("are retried with back-off after failures, with the same event id, until one succeeds", async () => {
     const { access } = await account("retry");
     const hook = await addWebhook(access, receiver.url, ["link.created"]);
