@@ -10,6 +10,7 @@ import { endCredentialsIn } from "@/server/services/auth/credential-events";
 import { recordClick, type VisitContext } from "@/server/services/analytics/ingest";
 import { deliverDueWebhooks, GIVE_UP_AFTER_MS, sendThroughSafeFetch } from "@/server/services/webhooks/delivery";
 import { forgetClickWebhookOwners } from "@/server/services/webhooks/events";
+import { callerFor } from "./helpers";
 import { apiToken, rest, restAccount } from "./rest-client";
 import { startReceiver, type WebhookReceiver } from "./webhook-receiver";
 
@@ -72,6 +73,11 @@ describe("webhooks over REST", () => {
       },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(created.body.secret);
+    // The web app's tRPC calls answer the same webhook.
+    const { webhooks } = await callerFor(userId).webhook.list();
+    expect(webhooks.map((webhook) => [webhook.id, webhook.status, webhook.created_at.toISOString()])).toEqual([
+      [created.body.id, "active", created.body.created_at],
+    ]);
     expect((await rest("DELETE", `/webhooks/${created.body.id}/`, { token: access })).status).toBe(204);
     expect((await rest("GET", "/webhooks/", { token: access })).body.webhooks).toEqual([]);
     expect(await db().webhook.count({ where: { user_id: userId } })).toBe(0);
