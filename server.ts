@@ -17,6 +17,7 @@ import { handleJobsRequest, JOBS_PATH, writeServerFile } from "@/server/jobs/rem
 import { startJobRunner } from "@/server/jobs/runner";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 import { startOutboxWorker } from "@/server/services/mail/outbox";
+import { startWebhookWorker } from "@/server/services/webhooks/delivery";
 import { connectSharedRedis } from "@/server/services/rate-limit/redis";
 import { configuredTransport } from "@/server/services/mail/transport";
 
@@ -111,6 +112,8 @@ async function main(): Promise<void> {
   const stopListening = await database.listen();
   // Mail queued in the database is sent in the background; every instance sends, none twice.
   const outbox = startOutboxWorker(database.prisma, configuredTransport());
+  // Webhook deliveries likewise: every instance delivers, none the same attempt twice (docs/api.md#webhooks).
+  const webhooks = startWebhookWorker(database.prisma);
   const jobs = env.JOBS_ENABLED ? startJobRunner(database.prisma, database.sql) : null;
   let removeServerFile = () => undefined as void;
   const listeningPort = (server.address() as { port: number }).port;
@@ -129,7 +132,7 @@ async function main(): Promise<void> {
   let stopStarted = 0;
   const finish = () =>
     void flushAnalytics()
-      .then(() => Promise.all([jobs?.stop(), outbox.stop()]))
+      .then(() => Promise.all([jobs?.stop(), outbox.stop(), webhooks.stop()]))
       .then(() => removeServerFile())
       .then(() => stopListening())
       .then(() => database.close())

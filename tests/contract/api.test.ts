@@ -122,6 +122,11 @@ describe("the OpenAPI document", () => {
         "DELETE /profiles/me/domain/",
         "POST /profiles/me/domain/verify/",
         "GET /domains/allowed/",
+        "POST /webhooks/",
+        "GET /webhooks/",
+        "DELETE /webhooks/{id}/",
+        "GET /webhooks/{id}/deliveries/",
+        "POST /webhooks/{id}/test/",
       ].sort(),
     );
   });
@@ -326,6 +331,29 @@ describe("API tokens", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await call("apiToken.revoke", { token: owner.access, params: { id: created.body.id as string } })).status).toBe(204);
     expect((await call("link.list", { token })).status).toBe(401);
+  });
+});
+
+describe("webhooks", () => {
+  it("adds a webhook, pings it, lists the delivery and deletes it", async () => {
+    const url = inject("webhookReceiverUrl");
+    const created = await call("webhook.create", {
+      token: owner.access,
+      body: { url, events: ["link.created", "link.clicked"], current_password: PASSWORD },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.secret).toMatch(/^whsec_/);
+    const id = created.body.id as string;
+    const listed = await call("webhook.list", { token: owner.access });
+    expect(listed.body.webhooks).toContainEqual(expect.objectContaining({ id, url, status: "active" }));
+    const ping = await call("webhook.test", { token: owner.access, params: { id }, body: {} });
+    expect(ping.status).toBe(202);
+    // The server's worker delivers in the background: wait for the attempt to be listed.
+    await expect
+      .poll(async () => (await call("webhook.deliveries", { token: owner.access, params: { id } })).body.deliveries, { timeout: 20_000 })
+      .toContainEqual(expect.objectContaining({ event_id: ping.body.event_id, type: "ping", status: "succeeded", response_status: 204 }));
+    expect((await call("webhook.delete", { token: owner.access, params: { id } })).status).toBe(204);
+    expect((await call("webhook.deliveries", { token: owner.access, params: { id } })).status).toBe(404);
   });
 });
 

@@ -27,6 +27,8 @@ declare module "vitest" {
     dnsControlUrl: string;
     /** The server's DATA_DIR: without SMTP_URL its messages are .eml files in outbox/. */
     dataDir: string;
+    /** A local receiver the app may deliver webhooks to (WEBHOOK_ALLOWED_PRIVATE_HOSTS); it answers 204. */
+    webhookReceiverUrl: string;
   }
 }
 
@@ -74,6 +76,13 @@ export default async function setup(project: TestProject) {
   });
   await new Promise<void>((resolve) => dnsControl.listen(0, "127.0.0.1", resolve));
 
+  const webhookReceiver: Server = createServer((request, response) => {
+    request.resume();
+    request.on("end", () => response.writeHead(204).end());
+  });
+  await new Promise<void>((resolve) => webhookReceiver.listen(0, "127.0.0.1", resolve));
+  const webhookHost = `127.0.0.1:${(webhookReceiver.address() as AddressInfo).port}`;
+
   const port = await freePort(3700 + Math.floor(Math.random() * 200));
   const dataDir = mkdtempSync(path.join(tmpdir(), "linkbio-contract-"));
   const authSecret = randomBytes(32).toString("base64");
@@ -94,6 +103,7 @@ export default async function setup(project: TestProject) {
     // Low enough that tests/contract/error-codes.test.ts reaches it with one token; each token counts alone.
     RATE_LIMIT_API_TOKEN_PER_MINUTE: "30",
     DOMAIN_DNS_SERVERS: dns.address,
+    WEBHOOK_ALLOWED_PRIVATE_HOSTS: webhookHost,
   };
   // The embedded database and addresses derived from the request, whatever the shell has set.
   for (const name of ["DATABASE_URL", "APP_URL", "NEXTAUTH_URL", "TRUST_PROXY", "NODE_ENV"]) delete env[name];
@@ -126,6 +136,7 @@ export default async function setup(project: TestProject) {
     }
     keyServer.close();
     dnsControl.close();
+    webhookReceiver.close();
     await dns.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
@@ -157,6 +168,7 @@ export default async function setup(project: TestProject) {
   project.provide("authSecret", authSecret);
   project.provide("dnsControlUrl", `http://127.0.0.1:${(dnsControl.address() as AddressInfo).port}/`);
   project.provide("dataDir", dataDir);
+  project.provide("webhookReceiverUrl", `http://${webhookHost}/hooks`);
   project.provide("googlePrivateJwk", (await exportJWK(keys.privateKey)) as Record<string, unknown>);
   return stop;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { API_SCOPES, MAX_API_TOKENS, type ApiScope } from "@/lib/schemas/api-token";
+import { API_SCOPES, MAX_API_TOKENS, type ApiScope, type RequiredScope } from "@/lib/schemas/api-token";
 import { db } from "@/server/db/client";
 import { operations } from "@/server/rest/operations";
 import { createApiToken } from "@/server/services/auth/api-tokens";
@@ -10,7 +10,7 @@ import { closeSharedRedis, sharedRedis } from "@/server/services/rate-limit/redi
 import { apiToken, rest, restAccount } from "./rest-client";
 
 /** What an API token needs for each REST call; null: no token may make it (the account's own calls). */
-const SCOPE_TABLE: Record<string, ApiScope | "any" | null> = {
+const SCOPE_TABLE: Record<string, RequiredScope | null> = {
   "auth.logout": null,
   "auth.user": "any",
   "auth.changePassword": null,
@@ -69,13 +69,18 @@ const SCOPE_TABLE: Record<string, ApiScope | "any" | null> = {
   "analytics.utm": "analytics:read",
   "analytics.realtime": "analytics:read",
   "analytics.link": "analytics:read",
+  "webhook.create": "webhooks:write",
+  "webhook.list": "webhooks:read",
+  "webhook.delete": "webhooks:write",
+  "webhook.deliveries": "webhooks:read",
+  "webhook.test": "webhooks:write",
 };
 
 const UNKNOWN_ID = `c${"0".repeat(24)}`;
 const concrete = (path: string) => path.replace("{id}", UNKNOWN_ID).replace("{slug}", "nobody_at_all");
 
 /** Every scope that covers `required` (a `:write` covers its `:read`), and every one that does not. */
-function split(required: ApiScope | "any" | null): { covering: ApiScope[]; others: ApiScope[] } {
+function split(required: RequiredScope | null): { covering: ApiScope[]; others: ApiScope[] } {
   const covers = (scope: ApiScope) =>
     required === "any" || scope === required || (required?.endsWith(":read") && scope === required.replace(":read", ":write"));
   return { covering: API_SCOPES.filter(covers), others: API_SCOPES.filter((scope) => !covers(scope)) };

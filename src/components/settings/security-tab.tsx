@@ -15,6 +15,7 @@ import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { ActiveSessions } from "./active-sessions";
 import { ApiTokensPanel } from "./api-tokens/api-tokens-panel";
+import { WebhooksPanel } from "./webhooks/webhooks-panel";
 import { PasskeysPanel } from "./passkeys-panel";
 import { TwoFactorPanel } from "./two-factor/two-factor-panel";
 
@@ -91,6 +92,7 @@ export function SecurityTab({ email }: { email: string }) {
       <PasskeysPanel />
       <ActiveSessions />
       <ApiTokensPanel />
+      <WebhooksPanel />
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { passkeySummary } from "@/lib/schemas/passkey";
 import { activeSession } from "@/lib/schemas/session";
 import { profileDto, SLUG_UNAVAILABLE_REASONS } from "@/lib/schemas/profile";
 import { userSettings } from "@/lib/schemas/settings";
+import { createdWebhook, webhookAttemptList, webhookList, webhookTestResult } from "@/lib/schemas/webhook";
 import { recoveryCodes, twoFactorChallenge, twoFactorSetup, twoFactorStatus } from "@/lib/schemas/two-factor";
 
 /**
@@ -83,6 +84,7 @@ export const passkeyRegistrationOptions = z.custom<PublicKeyCredentialCreationOp
 export const passkeySignInOptions = z.custom<PublicKeyCredentialRequestOptionsJSON>(hasChallenge);
 
 export { apiTokenList, createdApiToken };
+export { createdWebhook, webhookAttemptList, webhookList, webhookTestResult };
 
 export const success = z.object({ success: z.boolean() });
 /** GET /domains/allowed/'s answer: the domain asked about, normalised. */

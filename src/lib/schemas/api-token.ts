@@ -7,13 +7,16 @@ export const API_SCOPES = ["profiles:read", "profiles:write", "links:read", "lin
 export const apiScope = z.enum(API_SCOPES, { error: "Unknown scope" });
 export type ApiScope = z.infer<typeof apiScope>;
 
-/** The scope an operation needs: one of the scopes, or "any" when every token may call it. */
-export type RequiredScope = ApiScope | "any";
+/**
+ * The scope an operation needs: one of the scopes, `webhooks:read` (never granted itself: `webhooks:write`
+ * covers it), or "any" when every token may call it.
+ */
+export type RequiredScope = ApiScope | "webhooks:read" | "any";
 
 /** Whether a token's scopes cover what an operation needs. */
 export function scopesCover(granted: readonly ApiScope[], required: RequiredScope): boolean {
   if (required === "any") return granted.length > 0;
-  if (granted.includes(required)) return true;
+  if ((granted as readonly string[]).includes(required)) return true;
   return required.endsWith(":read") && granted.includes(required.replace(/:read$/, ":write") as ApiScope);
 }
 

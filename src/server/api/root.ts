@@ -11,6 +11,7 @@ import { profileRouter } from "./routers/profile";
 import { settingsRouter } from "./routers/settings";
 import { shareRouter } from "./routers/share";
 import { twoFactorRouter } from "./routers/two-factor";
+import { webhookRouter } from "./routers/webhook";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   passkey: passkeyRouter,
   domain: domainRouter,
   import: importRouter,
+  webhook: webhookRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -97,6 +97,11 @@ export const protectedProcedure = publicProcedure.use(({ ctx, next }) => {
  * `current_password` in the input is checked, else the session must have proven who it is lately.
  */
 export const requireRecentProof = t.middleware(async ({ ctx, input, next }) => {
+  await checkRecentProof(ctx, input);
+  return next();
+});
+
+async function checkRecentProof(ctx: Context, input: unknown): Promise<void> {
   if (!ctx.userId) throw toTRPCError(notAuthenticated());
   const currentPassword = (input as { current_password?: unknown } | undefined)?.current_password;
   try {
@@ -108,5 +113,13 @@ export const requireRecentProof = t.middleware(async ({ ctx, input, next }) => {
   } catch (error) {
     throw error instanceof ServiceError ? toTRPCError(error) : error;
   }
+}
+
+/**
+ * Sudo mode for a session's change that an API token holding the call's scope may make as it is: the
+ * token's creation was itself the sensitive change (docs/api.md#webhooks).
+ */
+export const requireRecentProofFromSessions = t.middleware(async ({ ctx, input, next }) => {
+  if (!ctx.apiToken) await checkRecentProof(ctx, input);
   return next();
 });

@@ -85,6 +85,15 @@ export const variables = {
     )
     .optional()
     .describe("host:port entries (matched literally) that imports may fetch although they are private, e.g. a test's local server."),
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(",").every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry.trim())),
+      "must be comma-separated host:port entries",
+    )
+    .optional()
+    .describe("host:port entries (matched literally) webhooks may deliver to over http and although they are private."),
   RATE_LIMIT_IMPORTS_PER_HOUR: positiveInteger
     .default(30)
     .describe("Imports that fetch from the web (Linktree pages and their images) per account, and per client address, per hour."),

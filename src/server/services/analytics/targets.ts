@@ -6,6 +6,8 @@ import type { SqlTarget } from "@/server/db/sql-target";
 export interface Target {
   profileId: string;
   ownerId: string;
+  /** The page's slug, which a `link.clicked` webhook event names. */
+  profileSlug: string;
   /** Whether a visitor sees it right now: the profile is not private and, for a link, it is active. */
   listed: boolean;
   /** A link's schedule in epoch milliseconds; null when open on that side. */
@@ -28,6 +30,7 @@ interface TargetRow {
   id: string;
   profile_id: string;
   user_id: string;
+  slug: string;
   listed: boolean;
   starts_ms: number | null;
   ends_ms: number | null;
@@ -35,12 +38,12 @@ interface TargetRow {
 
 // Link schedules are UTC timestamps without a zone; epoch milliseconds avoid the driver's local-time parsing.
 // A header (a section title without a URL) is never a click target.
-const LOOKUP = `SELECT 'l' AS kind, l.id, l.profile_id, p.user_id,
+const LOOKUP = `SELECT 'l' AS kind, l.id, l.profile_id, p.user_id, p.slug,
        l.is_active AND l.link_type <> 'header' AND p.profile_visibility <> 'private' AS listed,
        (extract(epoch FROM l.starts_at) * 1000)::float8 AS starts_ms, (extract(epoch FROM l.ends_at) * 1000)::float8 AS ends_ms
   FROM "Link" l JOIN "Profile" p ON p.id = l.profile_id WHERE l.id = ANY($1::text[])
 UNION ALL
-SELECT 'p', p.id, p.id, p.user_id, p.profile_visibility <> 'private', NULL, NULL FROM "Profile" p WHERE p.id = ANY($2::text[])`;
+SELECT 'p', p.id, p.id, p.user_id, p.slug, p.profile_visibility <> 'private', NULL, NULL FROM "Profile" p WHERE p.id = ANY($2::text[])`;
 
 export async function resolveTargets(sql: SqlTarget, refs: TargetRef[]): Promise<(Target | null)[]> {
   const links = new Set<string>();
@@ -55,6 +58,7 @@ export async function resolveTargets(sql: SqlTarget, refs: TargetRef[]): Promise
     found.set(`${row.kind}:${row.id}`, {
       profileId: row.profile_id,
       ownerId: row.user_id,
+      profileSlug: row.slug,
       listed: row.listed,
       startsAt: row.starts_ms,
       endsAt: row.ends_ms,

@@ -7,8 +7,9 @@ import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
 import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
-import { resolveTargets, shownAt } from "./targets";
+import { resolveTargets, shownAt, type Target } from "./targets";
 import { countWrittenEvents } from "./vacuum";
+import { clickWebhookOwners, recordClickEvents } from "../webhooks/events";
 import type { VisitorTraits } from "./visitor";
 import { env } from "@/server/config/env";
 import { log } from "@/server/logging/logger";
@@ -180,6 +181,7 @@ interface RecordedEvent {
 interface Candidate extends RecordedEvent {
   index: number;
   repeat: RepeatCandidate;
+  target: Target;
 }
 
 /** Sorted by key, so every writer (and every instance) takes row locks in the same order. */
@@ -238,6 +240,8 @@ WITH events AS (
 )
 SELECT 1`);
 
+const NO_OWNERS: ReadonlySet<string> = new Set();
+
 /** Named, so PostgreSQL parses and plans the statement once per connection rather than per batch. */
 const WRITE_STATEMENT = "linkbio_analytics_write";
 
@@ -266,11 +270,13 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
     else {
       outcome = "recorded";
       const repeat = { kind: event.type, keys: event.repeat, at: event.at };
-      candidates.push({ index, event, traits: event.traits, profileId: target.profileId, repeat });
+      candidates.push({ index, event, traits: event.traits, profileId: target.profileId, repeat, target });
     }
     outcomes.push(outcome);
   });
   if (candidates.length === 0) return outcomes;
+  // Read at most every few seconds, not per batch: no query at all while no account subscribed to clicks.
+  const clickOwners = candidates.some(({ event }) => event.type === "click") ? await clickWebhookOwners(sql) : NO_OWNERS;
   await sql.transaction(async (tx) => {
     const { counted, storeKeys, storeTimes } = await countOnce(
       tx,
@@ -293,6 +299,24 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
       await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats, ...utmParams(recorded)], WRITE_STATEMENT);
       repeats = [[], []];
     }
+    // A counted click of a subscribed account is a `link.clicked` event, committed with the click itself.
+    const subscribed = candidates.filter(
+      (candidate, i) => counted[i] && candidate.event.type === "click" && clickOwners.has(candidate.target.ownerId),
+    );
+    await recordClickEvents(
+      tx,
+      subscribed.map(({ event, traits, target }) => ({
+        userId: target.ownerId,
+        at: new Date(event.at),
+        data: {
+          link_id: event.linkId!,
+          profile_slug: target.profileSlug,
+          country: traits.country,
+          device: traits.deviceType,
+          referrer: traits.referrerHost,
+        },
+      })),
+    );
   });
   return outcomes;
 }

@@ -28,18 +28,21 @@ type Credential =
   | "passkeys"
   | "passkeysSince"
   | "twoFactor"
-  | "twoFactorSince";
+  | "twoFactorSince"
+  /** Outbound channels of the account's data (docs/api.md#webhooks): a side door for whoever set them up. */
+  | "webhooks"
+  | "webhooksSince";
 
 const EVERY_EMAIL_LINK: Credential[] = ["reset", "verify", "change", "revert"];
 
 const ENDS: Record<CredentialEvent, readonly Credential[]> = {
-  takeover: ["password", "sessions", "apiTokens", ...EVERY_EMAIL_LINK, "passkeys", "twoFactor"],
+  takeover: ["password", "sessions", "apiTokens", ...EVERY_EMAIL_LINK, "passkeys", "twoFactor", "webhooks"],
   // A revert link outlives these: whoever changed the address may change the password next.
   passwordChanged: ["sessions", "apiTokens", "reset", "change"],
   passwordReset: ["sessions", "apiTokens", "reset", "change"],
   addressVerified: ["change"],
   addressChanged: ["reset", "verify"],
-  addressReverted: ["sessions", "apiTokensSince", ...EVERY_EMAIL_LINK, "passkeysSince", "twoFactorSince"],
+  addressReverted: ["sessions", "apiTokensSince", ...EVERY_EMAIL_LINK, "passkeysSince", "twoFactorSince", "webhooksSince"],
   twoFactorOn: ["otherSessions"],
   twoFactorOff: ["twoFactor"],
 };
@@ -102,6 +105,12 @@ async function end(tx: Tx, userId: string, credential: Credential, scope: Requir
       return [];
     case "twoFactorSince":
       if (await twoFactorChangedSince(tx, userId, since)) await endTwoFactor(tx, userId);
+      return [];
+    case "webhooks":
+      await tx.webhook.deleteMany({ where: { user_id: userId } });
+      return [];
+    case "webhooksSince":
+      await tx.webhook.deleteMany({ where: { user_id: userId, created_at: { gte: since } } });
       return [];
   }
 }

@@ -7,7 +7,10 @@ import { env } from "@/server/config/env";
 import { storeUpload, type CheckedUpload, type UploadPurpose } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { lockUser, profileLimitMessage, requireCurrentProfile } from "../profiles/profiles";
+import { toLinkDto } from "../links/serialize";
 import { assertNotReserved, isSlugConflict, usernameTaken } from "../profiles/slugs";
+import { toProfileDto } from "../profiles/serialize";
+import { recordWebhookEvent } from "../webhooks/events";
 import type { DraftLink, DraftProfile, ImageSource } from "./draft";
 import { copyImage } from "./images";
 import { reportProgress, type ImportPhase } from "./progress";
@@ -70,7 +73,15 @@ class ImageCopies {
   }
 }
 
-async function createLinks(tx: Tx, images: ImageCopies, profileId: string, start: number, links: DraftLink[]): Promise<void> {
+/** The imported links, each a `link.created` event of the account. */
+async function createLinks(
+  tx: Tx,
+  userId: string,
+  images: ImageCopies,
+  profileId: string,
+  start: number,
+  links: DraftLink[],
+): Promise<void> {
   const data: Prisma.LinkCreateManyInput[] = [];
   for (const [index, { link, thumbnail, icon }] of links.entries()) {
     data.push({
@@ -81,7 +92,10 @@ async function createLinks(tx: Tx, images: ImageCopies, profileId: string, start
       position: start + index,
     });
   }
-  if (data.length) await tx.link.createMany({ data });
+  if (data.length === 0) return;
+  for (const link of await tx.link.createManyAndReturn({ data })) {
+    await recordWebhookEvent(tx, { userId, type: "link.created", data: toLinkDto(link) });
+  }
 }
 
 async function designFor(tx: Tx, images: ImageCopies, profile: DraftProfile): Promise<Prisma.DesignSettingsCreateWithoutProfileInput> {
@@ -156,9 +170,10 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
         if (current) {
           await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${current.id} FOR UPDATE`;
           const first = profiles[0]!;
-          await createLinks(tx, images, current.id, await tx.link.count({ where: { profile_id: current.id } }), first.links);
+          const start = await tx.link.count({ where: { profile_id: current.id } });
+          await createLinks(tx, caller.userId, images, current.id, start, first.links);
           const avatar = await images.store(tx, first.avatar, "avatar");
-          await tx.profile.update({
+          const updated = await tx.profile.update({
             where: { id: current.id },
             data: {
               ...(first.display_name && { display_name: first.display_name }),
@@ -166,6 +181,7 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
               ...(avatar && { avatar_url: avatar }),
             },
           });
+          await recordWebhookEvent(tx, { userId: caller.userId, type: "profile.updated", data: toProfileDto(updated) });
           return current.id;
         }
         await lockUser(tx, caller.userId);
@@ -189,7 +205,7 @@ export async function applyImport(db: PrismaClient, input: ApplyInput, caller: I
               design: { create: await designFor(tx, images, profile) },
             },
           });
-          await createLinks(tx, images, created.id, 0, profile.links);
+          await createLinks(tx, caller.userId, images, created.id, 0, profile.links);
           ids.push(created.id);
         }
         return ids[0]!;

@@ -1,14 +1,18 @@
 import type { Link, PrismaClient } from "@/generated/prisma/client";
 import type { NewLink } from "@/lib/schemas/link";
+import { recordWebhookEvent } from "../webhooks/events";
+import { toLinkDto } from "./serialize";
 
-/** Appends links after the profile's last one, in the order given (position = list length). */
+/** Appends links after the profile's last one, in the order given (position = list length); each is a `link.created` event. */
 export async function appendLinks(db: PrismaClient, profileId: string, links: NewLink[]): Promise<Link[]> {
   return db.$transaction(async (tx) => {
-    await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${profileId} FOR UPDATE`;
+    const [profile] = await tx.$queryRaw<{ user_id: string }[]>`SELECT user_id FROM "Profile" WHERE id = ${profileId} FOR UPDATE`;
     const start = await tx.link.count({ where: { profile_id: profileId } });
     const created: Link[] = [];
     for (const [index, link] of links.entries()) {
-      created.push(await tx.link.create({ data: { ...link, profile_id: profileId, position: start + index } }));
+      const row = await tx.link.create({ data: { ...link, profile_id: profileId, position: start + index } });
+      if (profile) await recordWebhookEvent(tx, { userId: profile.user_id, type: "link.created", data: toLinkDto(row) });
+      created.push(row);
     }
     return created;
   });

@@ -4,7 +4,9 @@ import { linkDraft, TITLE_MAX_LENGTH, type CreateLinkInput, type LinkPatch, type
 import { resolveUpload } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
+import { recordWebhookEvent } from "../webhooks/events";
 import { appendLinks } from "./create";
+import { toLinkDto } from "./serialize";
 
 type Tx = Prisma.TransactionClient;
 
@@ -51,7 +53,12 @@ export async function createLink(db: PrismaClient, userId: string, input: Create
 export async function updateLink(db: PrismaClient, userId: string, linkId: string, patch: LinkPatch): Promise<Link> {
   const existing = await getOwnLink(db, userId, linkId);
   const merged = validLink({ ...pickFields(existing), ...patch });
-  return db.link.update({ where: { id: linkId }, data: await withStoredImages(db, merged, patch) });
+  const data = await withStoredImages(db, merged, patch);
+  return db.$transaction(async (tx) => {
+    const link = await tx.link.update({ where: { id: linkId }, data });
+    await recordWebhookEvent(tx, { userId, type: "link.updated", data: toLinkDto(link) });
+    return link;
+  });
 }
 
 /** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
@@ -76,6 +83,7 @@ export async function deleteLink(db: PrismaClient, userId: string, linkId: strin
   await db.$transaction(async (tx) => {
     const link = await getOwnLink(tx, userId, linkId);
     await tx.link.delete({ where: { id: link.id } });
+    await recordWebhookEvent(tx, { userId, type: "link.deleted", data: toLinkDto(link) });
     await tx.link.updateMany({
       where: { profile_id: link.profile_id, position: { gt: link.position } },
       data: { position: { decrement: 1 } },
@@ -84,8 +92,12 @@ export async function deleteLink(db: PrismaClient, userId: string, linkId: strin
 }
 
 export async function toggleLink(db: PrismaClient, userId: string, linkId: string): Promise<Link> {
-  const link = await getOwnLink(db, userId, linkId);
-  return db.link.update({ where: { id: link.id }, data: { is_active: !link.is_active } });
+  return db.$transaction(async (tx) => {
+    const link = await getOwnLink(tx, userId, linkId);
+    const toggled = await tx.link.update({ where: { id: link.id }, data: { is_active: !link.is_active } });
+    await recordWebhookEvent(tx, { userId, type: "link.updated", data: toLinkDto(toggled) });
+    return toggled;
+  });
 }
 
 const COPY_SUFFIX = " (copy)";
@@ -105,9 +117,11 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
       data: { position: { increment: 1 } },
     });
     const fields = pickFields(original);
-    return tx.link.create({
+    const copy = await tx.link.create({
       data: { ...fields, title: copyTitle(fields.title), profile_id: original.profile_id, position: original.position + 1 },
     });
+    await recordWebhookEvent(tx, { userId, type: "link.created", data: toLinkDto(copy) });
+    return copy;
   });
 }
 

@@ -4,6 +4,7 @@ import { resolveUpload } from "../assets/assets";
 import { getUser, toAuthUser } from "../auth/accounts";
 import { completeOnboarding } from "../onboarding";
 import { findCurrentProfile, requireCurrentProfile } from "./profiles";
+import { recordWebhookEvent } from "../webhooks/events";
 import { toProfileDto } from "./serialize";
 
 /** The account and its current profile, as GET /profiles/me/ returns them. */
@@ -31,7 +32,8 @@ export async function updateMe(db: PrismaClient, userId: string, input: UpdateMy
       });
     }
     if (profile) {
-      await tx.profile.update({ where: { id: profile.id }, data: { ...profileFields, user_goal, avatar_url: avatar } });
+      const updated = await tx.profile.update({ where: { id: profile.id }, data: { ...profileFields, user_goal, avatar_url: avatar } });
+      await recordWebhookEvent(tx, { userId, type: "profile.updated", data: toProfileDto(updated) });
     }
   });
   if (onboarding_completed) await completeOnboarding(db, userId);

@@ -2,6 +2,8 @@ import type { Prisma, PrismaClient, Profile } from "@/generated/prisma/client";
 import type { CreateProfileInput, ProfileDeletionSummary } from "@/lib/schemas/profile";
 import { env } from "@/server/config/env";
 import { ServiceError } from "../errors";
+import { recordWebhookEvent } from "../webhooks/events";
+import { toProfileDto } from "./serialize";
 import { assertNotReserved, isSlugConflict, usernameTaken } from "./slugs";
 
 type Tx = Prisma.TransactionClient;
@@ -117,7 +119,7 @@ export async function claimSlug(db: PrismaClient, userId: string, rawSlug: strin
   const current = await findCurrentProfile(db, userId);
   if (!current) return createProfile(db, userId, { slug, display_name: "" });
   if (current.slug === slug) return current;
-  return withSlugConflicts(() => db.profile.update({ where: { id: current.id }, data: { slug } }));
+  return withSlugConflicts(() => updatedWithEvent(db, userId, current.id, { slug }));
 }
 
 export async function updateProfileFields(
@@ -127,5 +129,14 @@ export async function updateProfileFields(
   data: Prisma.ProfileUpdateInput,
 ): Promise<Profile> {
   await getOwnProfile(db, userId, profileId);
-  return db.profile.update({ where: { id: profileId }, data });
+  return updatedWithEvent(db, userId, profileId, data);
+}
+
+/** An update of the account's profile with its `profile.updated` event, in one transaction. */
+function updatedWithEvent(db: PrismaClient, userId: string, profileId: string, data: Prisma.ProfileUpdateInput): Promise<Profile> {
+  return db.$transaction(async (tx) => {
+    const profile = await tx.profile.update({ where: { id: profileId }, data });
+    await recordWebhookEvent(tx, { userId, type: "profile.updated", data: toProfileDto(profile) });
+    return profile;
+  });
 }
