@@ -1,10 +1,6 @@
--- Monitors and some bots: a bare GET with no User-Agent (never counted as a view).
+-- Monitors and some bots: a bare GET with no User-Agent (never counted as a view). No request()
+-- function, so wrk sends one prebuilt request without calling Lua per request (its fastest path).
 -- Arguments: the page's path.
 function init(args)
-  page = wrk.format("GET", args[1], { ["Host"] = wrk.headers["Host"] })
-end
-
-function request()
-  sent = sent + 1
-  return page
+  wrk.path = args[1]
 end

@@ -1,5 +1,6 @@
 -- Shared by the traffic shapes (bench-public.ts prepends it): counts the requests each thread
--- sent and prints one JSON line with wrk's figures, parsed by the benchmark.
+-- sent (a script with a request() function counts them; a prebuilt request leaves 0) and prints
+-- one JSON line with wrk's figures, parsed by the benchmark.
 local threads = {}
 local next_id = 0
 

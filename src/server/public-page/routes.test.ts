@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clickLinkId, publicPageSlug, shareImagePath } from "./routes";
+import { appHostRoute, clickLinkId, publicPageSlug, shareImagePath } from "./routes";
 
 describe("public page routes", () => {
   it.each([
@@ -39,5 +39,23 @@ describe("public page routes", () => {
     ["/u/maya/og.jpg", null],
   ])("share image %s → %j", (path, expected) => {
     expect(shareImagePath(path)).toEqual(expected);
+  });
+
+  it.each([
+    ["GET", "/api/v1/domains/allowed/", { kind: "allowed-domain" }],
+    ["POST", "/api/v1/links/abc123/click/", { kind: "click", linkId: "abc123" }],
+    ["OPTIONS", "/api/v1/links/abc123/click", { kind: "click", linkId: "abc123" }],
+    ["GET", "/_lb/page.js", { kind: "static" }],
+    ["HEAD", "/favicon.ico", { kind: "favicon" }],
+    ["GET", "/robots.txt", { kind: "robots" }],
+    ["GET", "/sitemap.xml", { kind: "sitemap" }],
+    ["GET", "/u/maya/og.png", { kind: "share-image", slug: "maya" }],
+    ["GET", "/u/dashboard/og.png", { kind: "share-image", slug: null }],
+    ["GET", "/maya", { kind: "page", slug: "maya" }],
+    ["POST", "/maya", { kind: "none" }],
+    ["GET", "/dashboard", { kind: "none" }],
+    ["GET", "/api/v1/profiles/", { kind: "none" }],
+  ])("on the app's host, %s %s → %j", (method, path, expected) => {
+    expect(appHostRoute(method, path)).toEqual(expected);
   });
 });

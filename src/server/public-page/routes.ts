@@ -59,3 +59,25 @@ export function customDomainRoute(method: string, pathname: string): CustomDomai
 
 /** GET /api/v1/domains/allowed/ (Caddy's on-demand TLS `ask`), with or without the trailing slash. */
 export const isAllowedDomainPath = (pathname: string) => pathname === "/api/v1/domains/allowed/" || pathname === "/api/v1/domains/allowed";
+
+/** What a visitor can reach on the app's host; "none" goes on to the web app. */
+export type AppHostRoute =
+  | { kind: "allowed-domain" | "static" | "favicon" | "robots" | "sitemap" | "none" }
+  | { kind: "click"; linkId: string }
+  | { kind: "share-image"; slug: string | null }
+  | { kind: "page"; slug: string };
+
+export function appHostRoute(method: string, pathname: string): AppHostRoute {
+  if (isAllowedDomainPath(pathname)) return { kind: "allowed-domain" };
+  const linkId = clickLinkId(pathname);
+  if (linkId) return { kind: "click", linkId };
+  if (method !== "GET" && method !== "HEAD") return { kind: "none" };
+  if (pathname.startsWith("/_lb/")) return { kind: "static" };
+  if (pathname === "/favicon.ico") return { kind: "favicon" };
+  if (pathname === "/robots.txt") return { kind: "robots" };
+  if (pathname === "/sitemap.xml") return { kind: "sitemap" };
+  const image = shareImagePath(pathname);
+  if (image) return { kind: "share-image", slug: image.slug };
+  const slug = publicPageSlug(pathname);
+  return slug ? { kind: "page", slug } : { kind: "none" };
+}
