@@ -5,6 +5,7 @@ import { resolveUpload } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { appendLinks } from "./create";
+import { refreshEmbedMetadata } from "./embed-metadata";
 
 type Tx = Prisma.TransactionClient;
 
@@ -44,14 +45,15 @@ export async function createLink(db: PrismaClient, userId: string, input: Create
   const { order: _order, position: _position, ...fields } = input;
   const profile = await requireCurrentProfile(db, userId);
   const [link] = await appendLinks(db, profile.id, [await withStoredImages(db, validLink(fields), fields)]);
-  return link!;
+  return refreshEmbedMetadata(db, link!);
 }
 
 /** Applies the patch, then checks the whole link again, so no update can leave it invalid. */
 export async function updateLink(db: PrismaClient, userId: string, linkId: string, patch: LinkPatch): Promise<Link> {
   const existing = await getOwnLink(db, userId, linkId);
   const merged = validLink({ ...pickFields(existing), ...patch });
-  return db.link.update({ where: { id: linkId }, data: await withStoredImages(db, merged, patch) });
+  const updated = await db.link.update({ where: { id: linkId }, data: await withStoredImages(db, merged, patch) });
+  return refreshEmbedMetadata(db, updated);
 }
 
 /** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
@@ -63,6 +65,9 @@ function pickFields(link: Link) {
     position: _position,
     created_at: _created,
     updated_at: _updated,
+    embed_key: _embedKey,
+    embed_title: _embedTitle,
+    embed_thumbnail: _embedThumbnail,
     ...fields
   } = link;
   return {
@@ -105,8 +110,17 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
       data: { position: { increment: 1 } },
     });
     const fields = pickFields(original);
+    const { embed_key, embed_title, embed_thumbnail } = original;
     return tx.link.create({
-      data: { ...fields, title: copyTitle(fields.title), profile_id: original.profile_id, position: original.position + 1 },
+      data: {
+        ...fields,
+        embed_key,
+        embed_title,
+        embed_thumbnail,
+        title: copyTitle(fields.title),
+        profile_id: original.profile_id,
+        position: original.position + 1,
+      },
     });
   });
 }
