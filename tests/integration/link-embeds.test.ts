@@ -130,6 +130,16 @@ describe("player links", () => {
     ]);
   });
 
+  it("are counted as plays in Insights while the page shows them as players", async () => {
+    const { caller } = await creator();
+    const player = await caller.link.create({ title: "Player", url: `https://youtu.be/${YT}` });
+    const off = await caller.link.create({ title: "Button", url: `https://youtu.be/${YT}`, show_as_player: false });
+    const site = await caller.link.create({ title: "Site", url: "https://example.com/" });
+    const { links } = await caller.analytics.links({ days: 30 });
+    const countedAs = Object.fromEntries(links.map((link) => [link.id, link.counted_as]));
+    expect(countedAs).toEqual({ [player.id]: "plays", [off.id]: "clicks", [site.id]: "clicks" });
+  });
+
   it("carry the switch and the player through the export, whose import reads them back", async () => {
     const { caller } = await creator();
     await caller.link.create({ title: "Video", url: `https://youtu.be/${YT}`, show_as_player: false });
