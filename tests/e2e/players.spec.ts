@@ -125,9 +125,9 @@ test("on a phone a video player fills the width at 16:9 and an audio player keep
 
 test("the link editor says whether the link shows as a player, and the preview shows the stand-in", async ({ page }) => {
   await creatorWithPlayers(page);
-  await page.goto("/links");
+  await page.goto("/dashboard");
   await page.getByRole("button", { name: "Add Link" }).first().click();
-  const dialog = page.getByRole("dialog");
+  const dialog = page.getByRole("dialog", { name: "Add New Link" });
   await dialog.getByLabel("URL").fill("youtu.be/dQw4w9WgXcQ");
   const player = dialog.getByRole("switch", { name: "Show as player" });
   await expect(player).toBeChecked();
