@@ -7,6 +7,9 @@ export const E2E_DNS_PORT = PORT;
 export const E2E_IMPORT_PORT = PORT + 1001;
 // tests/e2e/webhooks.spec.ts receives the app's webhook deliveries here (allowed although it is local and http).
 export const E2E_WEBHOOK_PORT = PORT + 2001;
+// tests/e2e/players.spec.ts serves fake oEmbed endpoints and pictures here, so saving a player link asks nothing outside.
+export const E2E_EMBED_PORT = PORT + 51;
+const embedOrigin = `http://127.0.0.1:${E2E_EMBED_PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
 // A run on another port builds into its own folder, so parallel runs never replace each other's build.
 const DIST_DIR = process.env.E2E_PORT ? `.next-e2e-${PORT}` : ".next";
@@ -55,6 +58,11 @@ export default defineConfig({
       IMPORT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_IMPORT_PORT}`,
       RATE_LIMIT_IMPORTS_PER_HOUR: "1000",
       WEBHOOK_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_WEBHOOK_PORT}`,
+      OEMBED_YOUTUBE_URL: `${embedOrigin}/youtube`,
+      OEMBED_VIMEO_URL: `${embedOrigin}/vimeo`,
+      OEMBED_SPOTIFY_URL: `${embedOrigin}/spotify`,
+      OEMBED_SOUNDCLOUD_URL: `${embedOrigin}/soundcloud`,
+      EMBED_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_EMBED_PORT}`,
     },
     stdout: "pipe",
   },

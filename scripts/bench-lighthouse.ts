@@ -1,6 +1,6 @@
 // npm run bench:lighthouse [-- --path / --path /login --public-page --signed-in --runs 3 --desktop]
 // Builds if the sources changed, starts server.ts (production, a scratch embedded database holding
-// one creator with ten links, whose page --public-page adds to the paths; --signed-in adds the pages
+// one creator with ten links and three players (bench-players.ts), whose page --public-page adds to the paths; --signed-in adds the pages
 // that creator lands on, /dashboard, /links, /design and /insights, loaded with their session cookie
 // after a visit and a click have given Insights data), then
 // runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
@@ -17,6 +17,7 @@ import { encode } from "next-auth/jwt";
 import { freePort, startApp, type AppProcess } from "./app-process";
 import { benchDatabase, migrate, seedCreator } from "./bench-common";
 import { buildIfChanged } from "./build-if-changed";
+import { seedPlayers } from "./bench-players";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -124,6 +125,7 @@ try {
   const setup = database.open();
   await migrate(setup);
   const { user, profile, links } = await seedCreator(setup, 10);
+  await seedPlayers(setup, profile.id, links.length);
   // A web session as signing in starts one: a Session row, named by the cookie's signed token.
   const session = await setup.prisma.session.create({
     data: { user_id: user.id, kind: "web", browser: "Chrome", os: "Linux", country: "ZZ" },

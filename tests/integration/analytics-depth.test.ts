@@ -182,8 +182,8 @@ describe("filters", () => {
 
     const gb = scopeOf(profile.id, { country: ["GB"] });
     expect((await getLinkAnalytics(sql(), gb)).links).toEqual([
-      { id: first.id, title: "First", clicks: 1, unique_clicks: 1, click_percentage: 50, ctr: 100, trend: null },
-      { id: second.id, title: "Second", clicks: 1, unique_clicks: 1, click_percentage: 50, ctr: 100, trend: null },
+      { id: first.id, title: "First", clicks: 1, unique_clicks: 1, click_percentage: 50, ctr: 100, trend: null, counted_as: "clicks" },
+      { id: second.id, title: "Second", clicks: 1, unique_clicks: 1, click_percentage: 50, ctr: 100, trend: null, counted_as: "clicks" },
     ]);
     expect((await getTimeline(sql(), gb)).data.find((p) => p.date === "2026-03-10")).toEqual({ date: "2026-03-10", views: 1, clicks: 2 });
     expect((await getBrowsers(sql(), gb)).browsers).toEqual([{ name: "Mobile Safari", count: 1, percentage: 100 }]);

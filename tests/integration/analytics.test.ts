@@ -82,7 +82,7 @@ describe("recording events", () => {
       visitor_click_rate: 100,
     });
     expect(result.links).toEqual([
-      { id: link.id, title: "Site", clicks: 4, unique_clicks: 3, click_percentage: 100, ctr: 100, trend: null },
+      { id: link.id, title: "Site", clicks: 4, unique_clicks: 3, click_percentage: 100, ctr: 100, trend: null, counted_as: "clicks" },
     ]);
     expect(result.timeline.slice(-3)).toEqual([
       { date: "2026-03-10", views: 3, clicks: 3 },
@@ -293,8 +293,8 @@ describe("periods and time zones", () => {
       change: { total_views: 50, total_clicks: 200, unique_visitors: 50, click_rate: 100, unique_clickers: 200, visitor_click_rate: 100 },
     });
     expect(links).toEqual([
-      { id: link.id, title: "Shop", clicks: 3, unique_clicks: 3, click_percentage: 100, ctr: 50, trend: 200 },
-      { id: quiet.id, title: "Quiet", clicks: 0, unique_clicks: 0, click_percentage: 0, ctr: 0, trend: null },
+      { id: link.id, title: "Shop", clicks: 3, unique_clicks: 3, click_percentage: 100, ctr: 50, trend: 200, counted_as: "clicks" },
+      { id: quiet.id, title: "Quiet", clicks: 0, unique_clicks: 0, click_percentage: 0, ctr: 0, trend: null, counted_as: "clicks" },
     ]);
     const empty = await queries(profile.id, 7, "2026-03-02T20:00:00Z");
     expect(empty.overview).toEqual({

@@ -162,6 +162,22 @@ const rows: Row[] = [
     "data.icon_url",
   ],
   [
+    "link: show_as_player that is no boolean",
+    ({ caller, linkId }) => caller.link.update({ id: linkId, data: { show_as_player: "yes" } as never }),
+    "BAD_REQUEST",
+    "data.show_as_player",
+  ],
+  [
+    "link: an embed sent by the client (the server parses it from the address)",
+    ({ caller }) =>
+      caller.link.create({
+        title: "x",
+        url: "https://youtu.be/dQw4w9WgXcQ",
+        embed: { provider: "youtube", id: 'x"onload="alert(1)', kind: "video", thumbnail_url: "https://evil.example/x.png", title: null },
+      } as never),
+    "BAD_REQUEST",
+  ],
+  [
     "link: four slashes after the scheme",
     ({ caller }) => caller.link.create({ title: "x", url: "https:////evil.example.com" }),
     "BAD_REQUEST",

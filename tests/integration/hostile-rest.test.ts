@@ -290,6 +290,23 @@ const rows: Row[] = [
     field: "icon_url",
   },
   {
+    name: "show_as_player that is no boolean",
+    method: "PATCH",
+    path: ({ linkId }) => `/links/${linkId}/`,
+    body: `{"show_as_player":"false"}`,
+    auth: true,
+    status: 400,
+    field: "show_as_player",
+  },
+  {
+    name: "an embed sent by the client",
+    method: "POST",
+    path: () => "/links/",
+    body: `{"title":"x","url":"https://youtu.be/dQw4w9WgXcQ","embed":{"provider":"youtube","id":"evil","kind":"video"}}`,
+    auth: true,
+    status: 400,
+  },
+  {
     name: "a tracking colour",
     method: "PUT",
     path: () => "/profiles/design/",

@@ -7,6 +7,12 @@ export function formatCount(value: number): string {
 }
 
 /** K from 1,000, M from 1,000,000, one decimal. */
+/** "1 click", "3 plays": a link shown as a player counts presses of play (docs/creators.md#video-and-music-players). */
+export function countUnit(count: number, countedAs: "clicks" | "plays"): string {
+  const one = countedAs === "plays" ? "play" : "click";
+  return count === 1 ? one : countedAs;
+}
+
 export function abbreviateCount(value: number): string {
   if (value >= 1_000_000) return `${oneDecimal.format(value / 1_000_000)}M`;
   if (value >= 1_000) return `${oneDecimal.format(value / 1_000)}K`;

@@ -136,7 +136,14 @@ export function InsightsScreen() {
           <Definitions />
         </div>
       )}
-      {view.link && <LinkDetailDialog view={view} linkId={view.link} onClose={() => update((v) => ({ ...v, link: undefined }))} />}
+      {view.link && (
+        <LinkDetailDialog
+          view={view}
+          linkId={view.link}
+          countedAs={data?.links.find((link) => link.id === view.link)?.counted_as ?? "clicks"}
+          onClose={() => update((v) => ({ ...v, link: undefined }))}
+        />
+      )}
     </>
   );
 }

@@ -33,7 +33,19 @@ function ItemList({ title, items }: { title: string; items: BreakdownItem[] }) {
 }
 
 /** One link's clicks, unique clicks, clicks per day, and where its clicks came from, for the screen's range and filters. */
-export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView; linkId: string; onClose: () => void }) {
+export function LinkDetailDialog({
+  view,
+  linkId,
+  countedAs,
+  onClose,
+}: {
+  view: InsightsView;
+  linkId: string;
+  /** A link shown as a player counts presses of play: its figures say "plays". */
+  countedAs: "clicks" | "plays";
+  onClose: () => void;
+}) {
+  const noun = countedAs === "plays" ? "Plays" : "Clicks";
   const trpc = useTRPC();
   const { data, isPending, isError } = useQuery(
     trpc.analytics.link.queryOptions({ ...analyticsInput(view, browserTimeZone()), id: linkId }),
@@ -44,7 +56,7 @@ export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView
       open
       onClose={onClose}
       title={data?.title ?? "Link details"}
-      description="Clicks on this link over the selected period"
+      description={`${noun} on this link over the selected period`}
       width="2xl"
     >
       {isPending ? (
@@ -59,16 +71,16 @@ export function LinkDetailDialog({ view, linkId, onClose }: { view: InsightsView
         <div className="grid gap-5">
           <dl className="grid grid-cols-2 gap-3">
             <div className="rounded-xl bg-gray-50 p-3">
-              <dt className="text-xs font-medium text-gray-500">Clicks</dt>
+              <dt className="text-xs font-medium text-gray-500">{noun}</dt>
               <dd className="text-2xl font-bold text-gray-900 tabular-nums">{formatCount(data.clicks)}</dd>
             </div>
             <div className="rounded-xl bg-gray-50 p-3">
-              <dt className="text-xs font-medium text-gray-500">Unique clicks</dt>
+              <dt className="text-xs font-medium text-gray-500">Unique {noun.toLowerCase()}</dt>
               <dd className="text-2xl font-bold text-gray-900 tabular-nums">{formatCount(data.unique_clicks)}</dd>
             </div>
           </dl>
           <div>
-            <h3 className="text-sm font-semibold text-gray-900">Clicks by day</h3>
+            <h3 className="text-sm font-semibold text-gray-900">{noun} by day</h3>
             <div className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 text-xs text-gray-600 tabular-nums">
               <div aria-hidden className="flex h-20 flex-col justify-between text-right">
                 <span>{formatCount(busiest)}</span>

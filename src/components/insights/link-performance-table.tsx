@@ -1,5 +1,5 @@
 import { ChangeBadge } from "./change-badge";
-import { formatCount, formatPercent } from "./format";
+import { countUnit, formatCount, formatPercent } from "./format";
 import { EmptyState, SectionCard } from "./section-card";
 import type { LinkStat } from "./types";
 
@@ -49,7 +49,10 @@ export function LinkPerformanceTable({ links, onOpen }: { links: LinkStat[]; onO
                       {link.title}
                     </button>
                   </th>
-                  <td className={`${cell} text-right text-gray-700`}>{formatCount(link.clicks)}</td>
+                  <td className={`${cell} text-right text-gray-700`}>
+                    {formatCount(link.clicks)}
+                    {link.counted_as === "plays" && <span className="ml-1 text-xs text-gray-500">{countUnit(link.clicks, "plays")}</span>}
+                  </td>
                   <td className={`${cell} text-right text-gray-700`}>{formatCount(link.unique_clicks)}</td>
                   <td className={`${cell} text-right text-gray-700`}>{formatPercent(link.ctr)}</td>
                   <td className={`${cell} pr-5 text-right sm:pr-6`}>

@@ -1,4 +1,4 @@
-import { abbreviateCount, formatPercent } from "./format";
+import { abbreviateCount, countUnit, formatPercent } from "./format";
 import { EmptyState, SectionCard } from "./section-card";
 import type { LinkStat } from "./types";
 
@@ -28,7 +28,7 @@ export function TopLinks({ links }: { links: LinkStat[] }) {
                   {link.title}
                 </span>
                 <span className="shrink-0 text-gray-500 tabular-nums">
-                  {abbreviateCount(link.clicks)} {link.clicks === 1 ? "click" : "clicks"}
+                  {abbreviateCount(link.clicks)} {countUnit(link.clicks, link.counted_as)}
                 </span>
               </div>
               <div

@@ -19,6 +19,8 @@ export interface LinkFormValues extends Record<UtmField, string> {
   /** datetime-local values in the creator's time zone; "" for none. */
   starts_at: string;
   ends_at: string;
+  /** Shown as a player when the address is a provider's item (docs/creators.md#video-and-music-players). */
+  show_as_player: boolean;
 }
 
 export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
@@ -37,6 +39,7 @@ export function emptyLinkValues(): LinkFormValues {
     icon_url: "",
     starts_at: "",
     ends_at: "",
+    show_as_player: true,
     ...NO_UTM,
   };
 }
@@ -54,6 +57,7 @@ export function linkValues(link: LinkItem): LinkFormValues {
     icon_url: link.icon_url ?? "",
     starts_at: toLocalInput(link.starts_at),
     ends_at: toLocalInput(link.ends_at),
+    show_as_player: link.show_as_player,
     ...utm,
   };
 }
@@ -98,10 +102,13 @@ export function validateLink(values: LinkFormValues) {
     if (urlCheck && !urlCheck.success) firstErrors(urlCheck.error.issues, errors);
     return { ok: false as const, errors };
   }
-  const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url } = parsed.data;
+  const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, show_as_player } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
   const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
-  return { ok: true as const, data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, ...schedule, ...utm } };
+  return {
+    ok: true as const,
+    data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, show_as_player, ...schedule, ...utm },
+  };
 }
 
 /** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */

@@ -23,6 +23,7 @@ import type { LinkItem } from "./types";
 import { ActiveSwitch } from "./active-switch";
 import { LinkImageField } from "./link-image-field";
 import { LinkTypeSelect } from "./link-type-select";
+import { PlayerSwitch } from "./player-switch";
 import { ScheduleSection } from "./schedule-section";
 import { useRefreshLinks } from "./use-links";
 import { UtmSection } from "./utm-section";
@@ -123,6 +124,9 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
           <span aria-hidden>Show on my page</span>
           <ActiveSwitch checked={values.is_active} label="Show on my page" onToggle={() => change("is_active", !values.is_active)} />
         </div>
+        {!isHeader && values.link_type !== "social" && (
+          <PlayerSwitch url={values.url} checked={values.show_as_player} onChange={(on) => change("show_as_player", on)} />
+        )}
         {!isHeader && (
           <LinkImageField
             label="Thumbnail"

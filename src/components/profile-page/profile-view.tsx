@@ -6,6 +6,8 @@ import { readableColors, type PageColors } from "@/lib/design/page-colors";
 import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { BRAND_LABELS, type Brand, type IconKey } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
+import { PROVIDERS } from "@/lib/embeds/providers";
+import { EmbedFacade } from "./embed-facade";
 import { IconSymbols, LinkGlyph } from "./link-icon";
 import { wallpaperStyle } from "./wallpaper-style";
 
@@ -80,7 +82,10 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
   const Content = mode === "page" ? "main" : "div";
   const glyphs = new Set<IconKey>();
   for (const link of socials) if (!link.icon_url) glyphs.add(link.brand ?? "link");
-  for (const link of items) if (link.brand && !link.thumbnail) glyphs.add(link.brand);
+  for (const link of items) {
+    if (link.embed) glyphs.add(PROVIDERS[link.embed.provider].icon);
+    else if (link.brand && !link.thumbnail) glyphs.add(link.brand);
+  }
 
   return (
     <div className={colors.buttonEdge ? "lb-page lb-edged" : "lb-page"} data-mode={mode} style={designVariables(design, colors)}>
@@ -127,6 +132,10 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
               link.link_type === "header" ? (
                 <li key={link.id}>
                   <h2 className="lb-header">{link.title}</h2>
+                </li>
+              ) : link.embed ? (
+                <li key={link.id}>
+                  <EmbedFacade linkId={link.id} linkTitle={link.title} embed={link.embed} fromSprite={fromSprite} />
                 </li>
               ) : (
                 <li key={link.id}>

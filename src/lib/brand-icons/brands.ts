@@ -43,6 +43,7 @@ export const BRAND_LABELS: Record<Brand, string> = {
   kofi: "Ko-fi",
   substack: "Substack",
   applemusic: "Apple Music",
+  applepodcasts: "Apple Podcasts",
   bandcamp: "Bandcamp",
   medium: "Medium",
   vimeo: "Vimeo",

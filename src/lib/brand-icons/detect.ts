@@ -24,6 +24,7 @@ const BRAND_DOMAINS: Record<Exclude<Brand, "email" | "phone">, readonly string[]
   kofi: ["ko-fi.com"],
   substack: ["substack.com"],
   applemusic: ["music.apple.com"],
+  applepodcasts: ["podcasts.apple.com"],
   bandcamp: ["bandcamp.com"],
   medium: ["medium.com"],
   vimeo: ["vimeo.com"],

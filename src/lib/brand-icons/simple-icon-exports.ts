@@ -21,6 +21,7 @@ export const SIMPLE_ICON_EXPORTS = {
   kofi: "siKofi",
   substack: "siSubstack",
   applemusic: "siApplemusic",
+  applepodcasts: "siApplepodcasts",
   bandcamp: "siBandcamp",
   medium: "siMedium",
   vimeo: "siVimeo",

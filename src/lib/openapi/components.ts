@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { analyticsQueryInput, timelineQueryInput, utmQueryInput } from "@/lib/schemas/analytics";
 import { allowedDomainQuery } from "@/lib/schemas/domain";
+import { linkEmbed } from "@/lib/schemas/embed";
 import { publicSlugInput } from "@/lib/schemas/profile";
 import { recordId } from "@/lib/schemas/record-id";
 import { qrOptions } from "@/lib/schemas/share";
@@ -15,6 +16,7 @@ import * as s from "./schemas";
 /** Named so that the answers holding them refer to them ($ref) instead of repeating them. */
 export const namedParts = {
   PublicLink: s.publicLink,
+  LinkEmbed: linkEmbed,
   PublishedProfile: s.publishedProfile,
   UnpublishedProfile: s.unpublishedProfile,
   Error: s.error,

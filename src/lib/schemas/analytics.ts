@@ -175,6 +175,9 @@ const linkAnalytics = z.object({
   // Clicks per page view, percent.
   ctr: z.number(),
   trend: change,
+  counted_as: z
+    .enum(["clicks", "plays"])
+    .meta({ description: "What a click on this link is: a press of play for links shown as players, else a click." }),
 });
 export type LinkAnalytics = z.infer<typeof linkAnalytics>;
 export const analyticsLinks = z.object({ links: z.array(linkAnalytics) });

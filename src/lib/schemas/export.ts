@@ -11,9 +11,14 @@ const instant = z.string().meta({ description: "ISO 8601 instant (UTC)." });
 const nullableInstant = instant.nullable();
 const uploadNote = "Uploaded files are included as data URLs (data:<type>;base64,...); other values are kept as they are.";
 
-export const exportedLink = linkDto
-  .omit({ id: true, order: true, created_at: true, starts_at: true, ends_at: true })
-  .extend({ starts_at: nullableInstant, ends_at: nullableInstant, created_at: instant });
+export const exportedLink = linkDto.omit({ id: true, order: true, created_at: true, starts_at: true, ends_at: true }).extend({
+  starts_at: nullableInstant,
+  ends_at: nullableInstant,
+  created_at: instant,
+  // Files exported before players existed lack both; the import reads them as a new link would.
+  show_as_player: linkDto.shape.show_as_player.optional(),
+  embed: linkDto.shape.embed.optional(),
+});
 
 export const exportedDailyAnalytics = z.object({
   day: z.string().meta({ description: "UTC day, YYYY-MM-DD." }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ownAssetId } from "@/lib/asset-url";
 import { normalizeLinkUrl } from "@/lib/url";
+import { linkEmbed } from "./embed";
 import { recordId } from "./record-id";
 
 export const LINK_TYPES = ["regular", "header", "social", "music", "video", "payment"] as const;
@@ -59,6 +60,9 @@ const linkFields = z.strictObject({
   utm_content: optionalText(UTM_MAX_LENGTH),
   starts_at: z.coerce.date().nullish(),
   ends_at: z.coerce.date().nullish(),
+  show_as_player: z.boolean().meta({
+    description: "Show the link as a player when its address is a video or audio item of a known provider (on unless turned off).",
+  }),
 });
 
 export const linkPatch = linkFields.partial();
@@ -104,6 +108,7 @@ export const linkDraft = withTitle.transform((link, context) => {
     utm_content: link.utm_content || null,
     starts_at: link.starts_at ?? null,
     ends_at: link.ends_at ?? null,
+    show_as_player: link.show_as_player ?? true,
   };
 });
 export type NewLink = z.output<typeof linkDraft>;
@@ -144,6 +149,8 @@ export const linkDto = z.object({
   utm_content: nullableText,
   starts_at: z.date().nullable(),
   ends_at: z.date().nullable(),
+  show_as_player: z.boolean(),
+  embed: linkEmbed.nullable().meta({ description: "The player this address can be shown as; null when it is no known provider's item." }),
   created_at: z.date(),
 });
 export type LinkDto = z.infer<typeof linkDto>;
@@ -158,5 +165,8 @@ export const publicLink = linkDto
       .int()
       .nullable()
       .meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
+    embed: linkEmbed
+      .nullable()
+      .meta({ description: "Shown as this player (a button until the visitor presses play); null for a plain button." }),
   });
 export type PublicLink = z.infer<typeof publicLink>;

@@ -16,6 +16,15 @@ function isDnsServer(entry: string): boolean {
 }
 
 const positiveInteger = z.coerce.number({ error: "must be a number" }).int("must be a whole number").positive("must be above 0");
+// The safe fetcher's allow-lists: private services a deployment names, matched literally.
+const hostPortList = z
+  .string()
+  .trim()
+  .refine(
+    (value) => value.split(",").every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry.trim())),
+    "must be comma-separated host:port entries",
+  )
+  .optional();
 
 /**
  * Every environment variable the app reads, with its type, default and meaning. The table in
@@ -76,24 +85,31 @@ export const variables = {
     )
     .optional()
     .describe("DNS servers asked for custom domains' TXT records instead of the system's (comma-separated ip or ip:port)."),
-  IMPORT_ALLOWED_PRIVATE_HOSTS: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value.split(",").every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry.trim())),
-      "must be comma-separated host:port entries",
-    )
-    .optional()
-    .describe("host:port entries (matched literally) that imports may fetch although they are private, e.g. a test's local server."),
-  WEBHOOK_ALLOWED_PRIVATE_HOSTS: z
-    .string()
-    .trim()
-    .refine(
-      (value) => value.split(",").every((entry) => /^[^\s:,]+:\d{1,5}$/.test(entry.trim())),
-      "must be comma-separated host:port entries",
-    )
-    .optional()
-    .describe("host:port entries (matched literally) webhooks may deliver to over http and although they are private."),
+  IMPORT_ALLOWED_PRIVATE_HOSTS: hostPortList.describe(
+    "host:port entries (matched literally) that imports may fetch although they are private, e.g. a test's local server.",
+  ),
+  OEMBED_YOUTUBE_URL: z
+    .url()
+    .default("https://www.youtube.com/oembed")
+    .describe("YouTube's oEmbed endpoint: a player link's title and picture."),
+  OEMBED_VIMEO_URL: z
+    .url()
+    .default("https://vimeo.com/api/oembed.json")
+    .describe("Vimeo's oEmbed endpoint: a player link's title and picture."),
+  OEMBED_SPOTIFY_URL: z
+    .url()
+    .default("https://open.spotify.com/oembed")
+    .describe("Spotify's oEmbed endpoint: a player link's title and picture."),
+  OEMBED_SOUNDCLOUD_URL: z
+    .url()
+    .default("https://soundcloud.com/oembed")
+    .describe("SoundCloud's oEmbed endpoint: a player link's title and picture."),
+  EMBED_ALLOWED_PRIVATE_HOSTS: hostPortList.describe(
+    "host:port entries (matched literally) that player links' oEmbed and picture fetches may reach although they are private, e.g. a test's local server.",
+  ),
+  WEBHOOK_ALLOWED_PRIVATE_HOSTS: hostPortList.describe(
+    "host:port entries (matched literally) webhooks may deliver to over http and although they are private.",
+  ),
   RATE_LIMIT_IMPORTS_PER_HOUR: positiveInteger
     .default(30)
     .describe("Imports that fetch from the web (Linktree pages and their images) per account, and per client address, per hour."),

@@ -7,9 +7,11 @@ import { describe, expect, it } from "vitest";
 
 const SCRIPT = readFileSync(path.join(import.meta.dirname, "client/page.js"), "utf8");
 
-/** Runs the script on a page at `href` reached from `referrer`, clicks a link and returns the beacon's body. */
-async function beaconBody(href: string, referrer: string): Promise<unknown> {
-  const listeners: Record<string, (event: unknown) => void> = {};
+type Target = { closest: (selector: string) => unknown };
+
+/** Runs the script on a page at `href` reached from `referrer`, clicks `target` (a link unless given) and returns the beacon's body. */
+async function beaconBody(href: string, referrer: string, target?: Target): Promise<unknown> {
+  const listeners: Record<string, ((event: unknown) => void)[]> = {};
   const sent: Blob[] = [];
   const url = new URL(href);
   const context = {
@@ -22,14 +24,16 @@ async function beaconBody(href: string, referrer: string): Promise<unknown> {
       referrer,
       // The age gate's dialog is always on the page; the rest (confirmation, music) is optional.
       getElementById: (id: string) => (id === "lb-age" ? { addEventListener: () => undefined } : null),
-      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] = listener),
+      addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
+      createElement: () => ({ focus: () => undefined }),
     },
     navigator: { sendBeacon: (_url: string, body: Blob) => sent.push(body) > 0 },
     sessionStorage: { getItem: () => null },
   };
   runInNewContext(SCRIPT, context);
   const link = { dataset: { linkId: "link-1" }, href: "https://shop.example.com/" };
-  listeners.click!({ target: { closest: () => link }, defaultPrevented: false, preventDefault: () => undefined });
+  const clicked = target ?? { closest: (selector: string) => (selector.startsWith("a[") ? link : null) };
+  for (const listener of listeners.click!) listener({ target: clicked, defaultPrevented: false, preventDefault: () => undefined });
   expect(sent).toHaveLength(1);
   return JSON.parse(await sent[0]!.text());
 }
@@ -45,5 +49,19 @@ describe("the click beacon", () => {
 
   it("marks a visit through the QR code, whose marker it takes out of the address", async () => {
     expect(await beaconBody("https://links.example/u/maya?ref=qr", "")).toMatchObject({ referrer: "", qr: true });
+  });
+
+  it("counts pressing a player's play button as a click on its link, and puts the player in its frame", async () => {
+    const frame: { children: unknown[] } = { children: [] };
+    const player = {
+      dataset: { linkId: "link-2", embedSrc: "https://player.vimeo.com/video/1?autoplay=1", embedTitle: "T", embedAllow: "autoplay" },
+    };
+    const play = {
+      closest: (selector: string) => (selector === ".lb-embed" ? player : null),
+      parentNode: { replaceChildren: (...children: unknown[]) => (frame.children = children) },
+    };
+    const button = { closest: (selector: string) => (selector === ".lb-embed-play" ? play : null) };
+    expect(await beaconBody("https://links.example/u/maya", "", button)).toMatchObject({ qr: false });
+    expect(frame.children).toEqual([expect.objectContaining({ src: "https://player.vimeo.com/video/1?autoplay=1", allow: "autoplay" })]);
   });
 });

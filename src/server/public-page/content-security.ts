@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { EMBED_PROVIDERS, PROVIDERS, type EmbedProvider } from "@/lib/embeds/providers";
 import type { CachedPage } from "./page-cache";
 
 /** The YouTube player the page embeds when the creator set background music (document.tsx). */
@@ -23,14 +24,25 @@ function inlineStyleHashes(html: string): string[] {
   return [...styles].map(hash);
 }
 
+/** The players the page holds (embed-facade.tsx marks each); only these providers' origins may be framed. */
+function embedOrigins(html: string): string[] {
+  const origins = new Set<string>();
+  for (const [, provider] of html.matchAll(/ data-embed-provider="([a-z_]+)"/g)) {
+    if ((EMBED_PROVIDERS as readonly string[]).includes(provider!)) origins.add(PROVIDERS[provider as EmbedProvider].frameOrigin);
+  }
+  return [...origins];
+}
+
 /**
  * The public page may load only its own script, stylesheet, fonts and images (patterns are data:
- * SVGs), beacon to its own server, and frame YouTube when it plays music. Any site may frame it
+ * SVGs), beacon to its own server, and frame YouTube when it plays music and each player's provider
+ * when it holds players (docs/creators.md#video-and-music-players). Any site may frame it
  * (creators embed their page; docs/public-page.md#the-public-page).
  */
 export function publicPagePolicy(html: string): string {
   const styleHashes = inlineStyleHashes(html);
-  const playsYoutube = html.includes(`<iframe id="lb-music"`);
+  const frames = new Set(embedOrigins(html));
+  if (html.includes(`<iframe id="lb-music"`)) frames.add(MUSIC_FRAME_ORIGIN);
   return [
     "default-src 'none'",
     "script-src 'self'",
@@ -39,7 +51,7 @@ export function publicPagePolicy(html: string): string {
     "img-src 'self' data:",
     "media-src 'self'",
     "connect-src 'self'",
-    ...(playsYoutube ? [`frame-src ${MUSIC_FRAME_ORIGIN}`] : []),
+    ...(frames.size ? [`frame-src ${[...frames].join(" ")}`] : []),
     "base-uri 'none'",
     "object-src 'none'",
     "form-action 'none'",

@@ -2,6 +2,7 @@ import type { DesignSettings, Link, PrismaClient, Profile } from "@/generated/pr
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { withUtm } from "@/lib/utm";
+import { linkEmbedOf } from "./links/serialize";
 import { requireCurrentProfile } from "./profiles/profiles";
 
 type ProfileWithContent = Profile & { links: Link[]; design: DesignSettings | null };
@@ -36,6 +37,8 @@ function toPublicLink(link: Link, showClicks: boolean): PublicLink {
     thumbnail: link.thumbnail,
     username: link.username,
     clicks: showClicks ? link.clicks : null,
+    // An adult link stays a button, so the age gate still stands before it (docs/creators.md#video-and-music-players).
+    embed: link.show_as_player && !link.is_adult ? linkEmbedOf(link) : null,
   };
 }
 

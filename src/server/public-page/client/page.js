@@ -1,4 +1,4 @@
-// The public page's only script: link confirmation (when the creator asks for it), the age gate and the click beacon.
+// The public page's only script: link confirmation (when the creator asks for it), the age gate, players and the click beacon.
 (function () {
   // A visit through the QR code is already counted as such; the marker leaves the address bar.
   var query = new URLSearchParams(location.search);
@@ -65,6 +65,22 @@
     // Without the confirmation the browser follows the link itself; the click is still counted.
     else return beacon(link);
     event.preventDefault();
+  });
+
+  // A player's stand-in becomes the provider's player only when play is pressed; the play counts as a
+  // click (docs/creators.md#video-and-music-players). Its address was built by the server from the parsed item.
+  document.addEventListener("click", function (event) {
+    var play = event.target.closest && event.target.closest(".lb-embed-play");
+    if (!play) return;
+    var embed = play.closest(".lb-embed");
+    var frame = document.createElement("iframe");
+    frame.src = embed.dataset.embedSrc;
+    frame.title = embed.dataset.embedTitle;
+    frame.allow = embed.dataset.embedAllow;
+    frame.referrerPolicy = "strict-origin-when-cross-origin";
+    play.parentNode.replaceChildren(frame);
+    frame.focus();
+    beacon(embed);
   });
 
   // Closing (a button, Esc, the backdrop) opens the link only when the dialog's yes was chosen;

@@ -1,6 +1,7 @@
 // The Insights answers for one profile, period and filters: from the rollups (rollups.ts) when
 // unfiltered, with cut days' uniques from the event cache once it is loaded (cached-day-parts.ts),
 // from the raw events when filtered (filtered.ts: the event cache, or SQL).
+import { parseEmbed } from "@/lib/embeds/parse";
 import type { AnalyticsOverview, Change, LinkAnalytics, TimelinePoint } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { cachedDayPartUniques } from "./cached-day-parts";
@@ -109,11 +110,18 @@ async function linkCounts(sql: SqlTarget, scope: AnalyticsScope): Promise<LinkCo
   };
 }
 
+/** A link the page shows as a player, whose clicks are presses of play (docs/creators.md#video-and-music-players). */
+function playsOnPage(link: { link_type: string; url: string; show_as_player: boolean; is_adult: boolean }): boolean {
+  return (
+    link.show_as_player && !link.is_adult && link.link_type !== "header" && link.link_type !== "social" && parseEmbed(link.url) !== null
+  );
+}
+
 /** Every clickable link of the profile (headers are not), busiest first. */
 export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): Promise<{ links: LinkAnalytics[] }> {
   const [links, counts] = await Promise.all([
-    sql.query<{ id: string; title: string; link_type: string; position: number }>(
-      `SELECT id, title, link_type::text AS link_type, position FROM "Link" WHERE profile_id = $1 ORDER BY position, created_at`,
+    sql.query<{ id: string; title: string; link_type: string; position: number; url: string; show_as_player: boolean; is_adult: boolean }>(
+      `SELECT id, title, link_type::text AS link_type, position, url, show_as_player, is_adult FROM "Link" WHERE profile_id = $1 ORDER BY position, created_at`,
       [scope.profileId],
     ),
     linkCounts(sql, scope),
@@ -133,6 +141,7 @@ export async function getLinkAnalytics(sql: SqlTarget, scope: AnalyticsScope): P
           click_percentage: percent(now.clicks, totalClicks),
           ctr: percent(now.clicks, counts.views),
           trend: change(now.clicks, counts.previousClicks.get(link.id) ?? 0),
+          counted_as: playsOnPage(link) ? "plays" : "clicks",
         } satisfies LinkAnalytics,
       };
     })

@@ -41,7 +41,7 @@ export function parseLinkbio(content: string): ImportDraft {
   const profiles: DraftProfile[] = parsed.data.profiles.map((profile) => {
     const skipped: string[] = [];
     const links = profile.links.flatMap((link) => {
-      const { thumbnail, icon_url, clicks: _clicks, position: _position, created_at: _created, ...fields } = link;
+      const { thumbnail, icon_url, embed: _embed, clicks: _clicks, position: _position, created_at: _created, ...fields } = link;
       const drafted = draftLink(fields, { thumbnail, icon: icon_url }, skipped);
       return drafted ? [drafted] : [];
     });

@@ -7,6 +7,7 @@ import { requireCurrentProfile } from "../profiles/profiles";
 import { recordWebhookEvent } from "../webhooks/events";
 import { appendLinks } from "./create";
 import { toLinkDto } from "./serialize";
+import { refreshEmbedMetadata } from "./embed-metadata";
 
 type Tx = Prisma.TransactionClient;
 
@@ -46,7 +47,7 @@ export async function createLink(db: PrismaClient, userId: string, input: Create
   const { order: _order, position: _position, ...fields } = input;
   const profile = await requireCurrentProfile(db, userId);
   const [link] = await appendLinks(db, profile.id, [await withStoredImages(db, validLink(fields), fields)]);
-  return link!;
+  return refreshEmbedMetadata(db, link!);
 }
 
 /** Applies the patch, then checks the whole link again, so no update can leave it invalid. */
@@ -54,11 +55,12 @@ export async function updateLink(db: PrismaClient, userId: string, linkId: strin
   const existing = await getOwnLink(db, userId, linkId);
   const merged = validLink({ ...pickFields(existing), ...patch });
   const data = await withStoredImages(db, merged, patch);
-  return db.$transaction(async (tx) => {
+  const updated = await db.$transaction(async (tx) => {
     const link = await tx.link.update({ where: { id: linkId }, data });
     await recordWebhookEvent(tx, { userId, type: "link.updated", data: toLinkDto(link) });
     return link;
   });
+  return refreshEmbedMetadata(db, updated);
 }
 
 /** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
@@ -70,6 +72,9 @@ function pickFields(link: Link) {
     position: _position,
     created_at: _created,
     updated_at: _updated,
+    embed_key: _embedKey,
+    embed_title: _embedTitle,
+    embed_thumbnail: _embedThumbnail,
     ...fields
   } = link;
   return {
@@ -117,8 +122,17 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
       data: { position: { increment: 1 } },
     });
     const fields = pickFields(original);
+    const { embed_key, embed_title, embed_thumbnail } = original;
     const copy = await tx.link.create({
-      data: { ...fields, title: copyTitle(fields.title), profile_id: original.profile_id, position: original.position + 1 },
+      data: {
+        ...fields,
+        embed_key,
+        embed_title,
+        embed_thumbnail,
+        title: copyTitle(fields.title),
+        profile_id: original.profile_id,
+        position: original.position + 1,
+      },
     });
     await recordWebhookEvent(tx, { userId, type: "link.created", data: toLinkDto(copy) });
     return copy;
