@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/server/db/client";
-import { cachedPage, startRender, storePage } from "@/server/public-page/page-cache";
+import { applyPageChange, cachedPage, startRender, storePage } from "@/server/public-page/page-cache";
+import { visitorPage } from "@/server/public-page/visitor-page";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
@@ -162,5 +163,24 @@ describe("scheduled links", () => {
     await new Promise((resolve) => setTimeout(resolve, closesAt.getTime() - Date.now() + 50));
     expect((await visit(kim.slug)).html).not.toContain("kim scheduled link");
     expect(cachedPage(kim.slug)?.expiresAt).toBeNull();
+  });
+});
+
+describe("a page missing from the cache is rendered once for the visitors asking at the same time", () => {
+  it("gives every visitor asking during the render that render's page", async () => {
+    const dave = await creator("dave");
+    const pages = await Promise.all([visitorPage(dave.slug), visitorPage(dave.slug), visitorPage(dave.slug)]);
+    expect(pages[1]).toBe(pages[0]);
+    expect(pages[2]).toBe(pages[0]);
+    expect(cachedPage(dave.slug)).toBe(pages[0]);
+  });
+
+  it("does not join a render begun before an edit: a visitor asking after it gets a render of its own", async () => {
+    const erin = await creator("erin");
+    const before = visitorPage(erin.slug);
+    applyPageChange({ slugs: [erin.slug], profileIds: [], userIds: [] });
+    const after = visitorPage(erin.slug);
+    expect(await after).not.toBe(await before);
+    expect(cachedPage(erin.slug)).toBe(await after);
   });
 });

@@ -6,6 +6,7 @@ import {
   invalidatePublicPages,
   PAGE_CACHE_MAX_BYTES,
   pageCacheSize,
+  PLAIN_BODIES_MAX_BYTES,
   startRender,
   storePage,
   type RenderedPage,
@@ -40,7 +41,7 @@ describe("the public page cache", () => {
 
   it(`holds at most ${PAGE_CACHE_MAX_BYTES / 2 ** 20} MB of bodies, letting the least recently read page go first`, () => {
     invalidatePublicPages();
-    // Random bytes do not compress: each page costs about twice its size (plain and gzipped).
+    // Random bytes do not compress: each page's gzipped body is about its size.
     const large = (profileId: string): RenderedPage => ({ ...page(null), html: randomBytes(512 * 1024), profileId });
     storePage("first", large("first"), startRender());
     storePage("second", large("second"), startRender());
@@ -55,6 +56,21 @@ describe("the public page cache", () => {
     expect(cachedPage("first")).toBeDefined();
     expect(cachedPage("second")).toBeUndefined();
     invalidatePublicPages();
-    expect(pageCacheSize()).toEqual({ pages: 0, bytes: 0 });
+    expect(pageCacheSize()).toEqual({ pages: 0, bytes: 0, plainBytes: 0 });
+  });
+
+  it(`keeps pages gzipped, and at most ${PLAIN_BODIES_MAX_BYTES / 2 ** 20} MB of plain bodies: a page whose plain body went gives the same bytes again`, () => {
+    invalidatePublicPages();
+    const text = (n: number) => Buffer.from(`<p>${String(n).repeat(64 * 1024)}</p>`);
+    const pagesToStore = Math.ceil((PLAIN_BODIES_MAX_BYTES / (64 * 1024)) * 2);
+    for (let i = 0; i < pagesToStore; i++)
+      storePage(`text-${i}`, { ...page(null), html: text(i % 10), profileId: `text-${i}` }, startRender());
+    const { pages, bytes, plainBytes } = pageCacheSize();
+    expect(pages).toBe(pagesToStore);
+    expect(bytes).toBeLessThan(plainBytes / 10);
+    expect(plainBytes).toBeLessThanOrEqual(PLAIN_BODIES_MAX_BYTES);
+    expect(cachedPage("text-0")!.html.equals(text(0))).toBe(true);
+    expect(cachedPage(`text-${pagesToStore - 1}`)!.html.equals(text((pagesToStore - 1) % 10))).toBe(true);
+    invalidatePublicPages();
   });
 });

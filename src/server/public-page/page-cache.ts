@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { onPageChange, type PageChange } from "@/server/db/page-changes";
 
@@ -22,8 +22,10 @@ export interface CachedPage {
 export const CLICK_COUNTS_MAX_AGE_MS = 60_000;
 
 interface CacheState {
-  /** The least recently read page goes first, past MAX_ENTRIES pages or MAX_BYTES of bodies. */
+  /** The least recently read page goes first, past MAX_ENTRIES pages or PAGE_CACHE_MAX_BYTES of gzipped bodies. */
   pages: LRUCache<string, CachedPage>;
+  /** Plain bodies of the most recently read pages, by etag; a page whose plain body went is inflated again when asked. */
+  plainBodies: LRUCache<string, Buffer>;
   /** Count of changes seen so far; a render remembers it to learn whether its page changed since. */
   sequence: number;
   /** The sequence of the last change to each slug, profile or user (`s:`, `p:`, `u:` keys). */
@@ -35,21 +37,35 @@ interface CacheState {
 // Shared by every module copy in the process (the custom server's and Next's bundle), so a write
 // made through either one reaches the cache both read.
 const slot = globalThis as unknown as { __linkbioPageCache?: CacheState };
-const MAX_ENTRIES = 5_000;
-/** Bodies kept at most (plain and gzipped): thousands of visited or probed slugs cannot grow the process past it. */
+const MAX_ENTRIES = 20_000;
+/**
+ * Gzipped bodies kept at most: thousands of visited or probed slugs cannot grow the process past it.
+ * Pages are kept gzipped (about a quarter of their size), so many creators' pages fit (docs/public-page.md#the-public-page).
+ */
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
+/** Plain bodies kept at most, for clients that do not take gzip: the most recently read pages'. */
+export const PLAIN_BODIES_MAX_BYTES = 16 * 1024 * 1024;
 const MAX_REMEMBERED_CHANGES = 20_000;
 
 const newPages = () =>
   new LRUCache<string, CachedPage>({
     max: MAX_ENTRIES,
     maxSize: PAGE_CACHE_MAX_BYTES,
-    sizeCalculation: (page) => page.html.byteLength + page.gzipped.byteLength + 1,
+    sizeCalculation: (page) => page.gzipped.byteLength + 1,
   });
+
+const newPlainBodies = () =>
+  new LRUCache<string, Buffer>({ max: MAX_ENTRIES, maxSize: PLAIN_BODIES_MAX_BYTES, sizeCalculation: (body) => body.byteLength + 1 });
 
 function state(): CacheState {
   if (!slot.__linkbioPageCache) {
-    slot.__linkbioPageCache = { pages: newPages(), sequence: 0, changedAt: new Map(), everythingChangedAt: 0 };
+    slot.__linkbioPageCache = {
+      pages: newPages(),
+      plainBodies: newPlainBodies(),
+      sequence: 0,
+      changedAt: new Map(),
+      everythingChangedAt: 0,
+    };
     onPageChange(applyPageChange);
   }
   return slot.__linkbioPageCache;
@@ -106,6 +122,21 @@ function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): b
   return keysOf(slug, page).some((key) => (current.changedAt.get(key) ?? 0) > ticket.sequence);
 }
 
+/** The page as the cache holds it: its plain body read from the recent plain bodies, or inflated from the gzipped one. */
+function keptPage(page: CachedPage): CachedPage {
+  const { html, ...kept } = page;
+  const { plainBodies } = state();
+  plainBodies.set(page.etag, html);
+  return Object.defineProperty(kept, "html", {
+    enumerable: true,
+    get(): Buffer {
+      let body = plainBodies.get(kept.etag);
+      if (!body) plainBodies.set(kept.etag, (body = gunzipSync(kept.gzipped)));
+      return body;
+    },
+  }) as CachedPage;
+}
+
 /**
  * Keeps a rendered page unless what it shows changed after the render began (it may hold the
  * state before the edit); either way the caller gets the finished page to send.
@@ -113,8 +144,9 @@ function changedSince(slug: string, page: RenderedPage, ticket: RenderTicket): b
 export function storePage(key: string, page: RenderedPage, ticket: RenderTicket): CachedPage {
   const finished = finishPage(page);
   if (changedSince(slugOfKey(key), page, ticket)) return finished;
-  state().pages.set(key, finished);
-  return finished;
+  const kept = keptPage(finished);
+  state().pages.set(key, kept);
+  return kept;
 }
 
 /** Drops the pages a change touched (by slug, profile or owner) and records it for renders under way. */
@@ -123,6 +155,7 @@ export function applyPageChange(change: PageChange): void {
   current.sequence += 1;
   if (change.everything || current.changedAt.size > MAX_REMEMBERED_CHANGES) {
     current.pages.clear();
+    current.plainBodies.clear();
     current.changedAt.clear();
     current.everythingChangedAt = current.sequence;
     if (change.everything) return;
@@ -151,10 +184,10 @@ function hasDomainPages(current: CacheState): boolean {
   return false;
 }
 
-/** Pages and bytes of bodies held now. */
-export function pageCacheSize(): { pages: number; bytes: number } {
-  const { pages } = state();
-  return { pages: pages.size, bytes: pages.calculatedSize };
+/** Pages and bytes of their gzipped bodies held now, and bytes of the plain bodies kept beside them. */
+export function pageCacheSize(): { pages: number; bytes: number; plainBytes: number } {
+  const { pages, plainBodies } = state();
+  return { pages: pages.size, bytes: pages.calculatedSize, plainBytes: plainBodies.calculatedSize };
 }
 
 /** Drops every cached page. */

@@ -56,7 +56,14 @@ export async function renderPage(slug: string, viewer: string | null, origin = a
   };
 }
 
-/** The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered. */
+/** Renders under way by cache key, with the change count they began at (a render begun before a change is not joined after it). */
+const rendering = new Map<string, { sequence: number; page: Promise<CachedPage> }>();
+
+/**
+ * The cached visitor's page, or a fresh render kept unless an edit landed while it was rendered.
+ * Visitors asking for a page while it is being rendered wait for that render rather than start
+ * their own, so a popular page missing from the cache is read from the database once.
+ */
 export async function visitorPage(slug: string, site: PageSite = { key: slug, origin: appOrigin() }): Promise<CachedPage> {
   const cached = cachedPage(site.key);
   if (cached) {
@@ -65,5 +72,14 @@ export async function visitorPage(slug: string, site: PageSite = { key: slug, or
   }
   counts.pageCacheMisses += 1;
   const ticket = startRender();
-  return storePage(site.key, await renderPage(slug, null, site.origin), ticket);
+  const pending = rendering.get(site.key);
+  if (pending && pending.sequence === ticket.sequence) return pending.page;
+  const page = renderPage(slug, null, site.origin).then((rendered) => storePage(site.key, rendered, ticket));
+  const entry = { sequence: ticket.sequence, page };
+  rendering.set(site.key, entry);
+  try {
+    return await page;
+  } finally {
+    if (rendering.get(site.key) === entry) rendering.delete(site.key);
+  }
 }
