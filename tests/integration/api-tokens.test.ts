@@ -69,6 +69,9 @@ const SCOPE_TABLE: Record<string, ApiScope | "any" | null> = {
   "analytics.utm": "analytics:read",
   "analytics.realtime": "analytics:read",
   "analytics.link": "analytics:read",
+  "audience.list": "audience:read",
+  "audience.export": "audience:read",
+  "audience.remove": "audience:write",
 };
 
 const UNKNOWN_ID = `c${"0".repeat(24)}`;

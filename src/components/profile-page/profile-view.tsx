@@ -7,6 +7,7 @@ import type { DesignData, PublicLink, PublicProfileData } from "@/lib/public-pro
 import { BRAND_LABELS, type Brand, type IconKey } from "@/lib/brand-icons/brands";
 import { detectBrand } from "@/lib/brand-icons/detect";
 import { IconSymbols, LinkGlyph } from "./link-icon";
+import { SignupBlock } from "./signup-block";
 import { wallpaperStyle } from "./wallpaper-style";
 
 /** Bio text runs two pixels under the link text: links 14-20 px, bio 12-18 px. */
@@ -60,7 +61,18 @@ function linkData(link: PublicLink) {
  * a style or an address is checked here once more (colours that parse, own images), whatever its source.
  * `children` are the public page's own parts (its link dialogs), placed inside so they wear the design's variables.
  */
-export function ProfileView({ profile, mode, children }: { profile: PublicProfileData; mode: "page" | "preview"; children?: ReactNode }) {
+export function ProfileView({
+  profile,
+  mode,
+  signupAction,
+  children,
+}: {
+  profile: PublicProfileData;
+  mode: "page" | "preview";
+  /** Where a sign-up block's form posts (the public page only). */
+  signupAction?: string;
+  children?: ReactNode;
+}) {
   const design = normalizeDesign(profile.design);
   const colors = readableColors(design).colors;
   const avatar = renderableImageUrl(profile.avatar_url);
@@ -68,7 +80,7 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
     ...link,
     icon_url: renderableImageUrl(link.icon_url),
     thumbnail: renderableImageUrl(link.thumbnail),
-    brand: link.link_type === "header" ? null : detectBrand(link.href),
+    brand: link.link_type === "header" || link.link_type === "signup" ? null : detectBrand(link.href),
   }));
   const heading = profile.display_name || profile.title || `@${profile.slug}`;
   const initial = (profile.display_name || profile.title || profile.slug).charAt(0).toUpperCase();
@@ -127,6 +139,10 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
               link.link_type === "header" ? (
                 <li key={link.id}>
                   <h2 className="lb-header">{link.title}</h2>
+                </li>
+              ) : link.signup ? (
+                <li key={link.id}>
+                  <SignupBlock title={link.title} texts={link.signup} action={signupAction} buttonClassName={buttonClasses(design)} />
                 </li>
               ) : (
                 <li key={link.id}>

@@ -15,4 +15,5 @@ export const SAMPLE_LINKS: PublicLink[] = [
   thumbnail: null,
   username: null,
   clicks: null,
+  signup: null,
 }));

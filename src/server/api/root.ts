@@ -1,5 +1,6 @@
 import { analyticsRouter } from "./routers/analytics";
 import { apiTokenRouter } from "./routers/api-token";
+import { audienceRouter } from "./routers/audience";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { domainRouter } from "./routers/domain";
@@ -27,6 +28,7 @@ export const appRouter = createTRPCRouter({
   passkey: passkeyRouter,
   domain: domainRouter,
   import: importRouter,
+  audience: audienceRouter,
 });
 
 export type AppRouter = typeof appRouter;

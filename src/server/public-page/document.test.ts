@@ -24,6 +24,7 @@ function page(ask_before_opening_links: boolean): PublicProfileData {
         thumbnail: null,
         username: null,
         clicks: null,
+        signup: null,
       },
     ],
   };

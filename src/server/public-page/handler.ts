@@ -29,7 +29,17 @@ import {
   type CachedPage,
   type RenderedPage,
 } from "./page-cache";
-import { CLICK_BODY_LIMIT, clickLinkId, customDomainRoute, isAllowedDomainPath, publicPageSlug, shareImagePath } from "./routes";
+import {
+  CLICK_BODY_LIMIT,
+  clickLinkId,
+  customDomainRoute,
+  isAllowedDomainPath,
+  publicPageSlug,
+  shareImagePath,
+  signupFormSlug,
+} from "./routes";
+import { serveSignupForm } from "./signup-form";
+import { serveSubscriptionPage, subscriptionPageOf } from "./subscription-pages";
 import { answerAllowedDomain } from "./allowed-domain";
 import { serveRobots, serveSitemap } from "./search-engine-files";
 import { shareImageOf } from "./share-image-cache";
@@ -406,6 +416,12 @@ async function serveCustomDomain(
         () => serveOwnAsset(request, response, route.assetId, served.slug, site),
         () => imageUnavailable(response),
       );
+    case "signup":
+      return unlessDatabaseDown(
+        response,
+        () => serveSignupForm(request, response, served.slug, `${site.origin}/`),
+        () => imageUnavailable(response),
+      );
     case "favicon":
       return serveFavicon(request, response);
     case "static":
@@ -449,6 +465,16 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
       response,
       () => serveClick(request, response, linkId),
       () => clickUnavailable(response),
+    );
+    return true;
+  }
+  const signupSlug = signupFormSlug(pathname);
+  const subscriptionPage = subscriptionPageOf(pathname);
+  if (signupSlug !== null || subscriptionPage) {
+    await unlessDatabaseDown(
+      response,
+      () => (signupSlug !== null ? serveSignupForm(request, response, signupSlug) : serveSubscriptionPage(request, response, subscriptionPage!)),
+      () => imageUnavailable(response),
     );
     return true;
   }

@@ -48,6 +48,7 @@ function pageWithIcons(): PublicProfileData {
       thumbnail: null,
       username: null,
       clicks: null,
+      signup: null,
     })),
   };
 }

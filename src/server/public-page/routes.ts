@@ -19,6 +19,21 @@ export function publicPageSlug(pathname: string): string | null {
   return servedAtTopLevel(slug) ? slug : null;
 }
 
+/** Where a page's sign-up form posts on the app's host (a custom domain's posts to /subscribe). */
+export const signupFormPath = (slug: string) => `/u/${encodeURIComponent(slug)}/subscribe`;
+
+/** The slug of a sign-up form's POST path, or null when the path is not one. */
+export function signupFormSlug(pathname: string): string | null {
+  const match = /^\/u\/([^/]{1,100})\/subscribe\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const slug = decodeURIComponent(match[1]!).toLowerCase();
+    return /\p{Cc}/u.test(slug) ? null : slug;
+  } catch {
+    return null;
+  }
+}
+
 /** The click beacon carries only a referrer. */
 export const CLICK_BODY_LIMIT = 4 * 1024;
 
@@ -41,13 +56,14 @@ export function shareImagePath(pathname: string): { slug: string | null } | null
 
 /** What a custom domain serves: its page at /, that page's share image, assets and beacon; nothing else. */
 export type CustomDomainRoute =
-  | { kind: "page" | "share-image" | "static" | "favicon" | "not-found" }
+  | { kind: "page" | "share-image" | "static" | "favicon" | "signup" | "not-found" }
   | { kind: "click"; linkId: string }
   | { kind: "asset"; assetId: string };
 
 export function customDomainRoute(method: string, pathname: string): CustomDomainRoute {
   const linkId = clickLinkId(pathname);
   if (linkId) return { kind: "click", linkId };
+  if (pathname === "/subscribe" || pathname === "/subscribe/") return { kind: "signup" };
   if (method !== "GET" && method !== "HEAD") return { kind: "not-found" };
   if (pathname === "/") return { kind: "page" };
   if (pathname === "/og.png") return { kind: "share-image" };

@@ -5,6 +5,7 @@ import { resolveUpload } from "../assets/assets";
 import { ServiceError } from "../errors";
 import { requireCurrentProfile } from "../profiles/profiles";
 import { appendLinks } from "./create";
+import { assertOneSignupBlock } from "./one-signup";
 
 type Tx = Prisma.TransactionClient;
 
@@ -50,8 +51,12 @@ export async function createLink(db: PrismaClient, userId: string, input: Create
 /** Applies the patch, then checks the whole link again, so no update can leave it invalid. */
 export async function updateLink(db: PrismaClient, userId: string, linkId: string, patch: LinkPatch): Promise<Link> {
   const existing = await getOwnLink(db, userId, linkId);
-  const merged = validLink({ ...pickFields(existing), ...patch });
-  return db.link.update({ where: { id: linkId }, data: await withStoredImages(db, merged, patch) });
+  const merged = await withStoredImages(db, validLink({ ...pickFields(existing), ...patch }), patch);
+  return db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${existing.profile_id} FOR UPDATE`;
+    await assertOneSignupBlock(tx, existing.profile_id, merged.link_type === "signup" ? 1 : 0, linkId);
+    return tx.link.update({ where: { id: linkId }, data: merged });
+  });
 }
 
 /** The stored fields a patch is merged into; an image that is not an own asset (older data) is dropped. */
@@ -100,6 +105,7 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
   return db.$transaction(async (tx) => {
     const original = await getOwnLink(tx, userId, linkId);
     await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${original.profile_id} FOR UPDATE`;
+    await assertOneSignupBlock(tx, original.profile_id, original.link_type === "signup" ? 1 : 0);
     await tx.link.updateMany({
       where: { profile_id: original.profile_id, position: { gt: original.position } },
       data: { position: { increment: 1 } },

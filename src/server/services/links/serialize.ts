@@ -25,6 +25,9 @@ export function toLinkDto(link: Link): LinkDto {
     utm_content: link.utm_content,
     starts_at: link.starts_at,
     ends_at: link.ends_at,
+    button_label: link.button_label,
+    consent_text: link.consent_text,
+    success_message: link.success_message,
     created_at: link.created_at,
   };
 }
