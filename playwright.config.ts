@@ -52,6 +52,7 @@ export default defineConfig({
       SUDO_MODE_SECONDS: "30",
       IMPORT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_IMPORT_PORT}`,
       RATE_LIMIT_IMPORTS_PER_HOUR: "1000",
+      RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },

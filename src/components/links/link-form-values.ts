@@ -1,4 +1,4 @@
-import { TYPES_WITH_USERNAME, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
+import { TYPES_WITH_USERNAME, TYPES_WITHOUT_URL, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
 import { serverFailure } from "@/trpc/errors";
 import { fromLocalInput, toLocalInput } from "./schedule";
 import type { LinkItem } from "./types";
@@ -19,6 +19,12 @@ export interface LinkFormValues extends Record<UtmField, string> {
   /** datetime-local values in the creator's time zone; "" for none. */
   starts_at: string;
   ends_at: string;
+  /** A sign-up block's texts; "" leaves the default (docs/product/audience.md#the-sign-up-block). */
+  button_label: string;
+  consent_text: string;
+  /** Off: the block shows no consent line. */
+  show_consent: boolean;
+  success_message: string;
 }
 
 export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
@@ -37,6 +43,10 @@ export function emptyLinkValues(): LinkFormValues {
     icon_url: "",
     starts_at: "",
     ends_at: "",
+    button_label: "",
+    consent_text: "",
+    show_consent: true,
+    success_message: "",
     ...NO_UTM,
   };
 }
@@ -54,15 +64,19 @@ export function linkValues(link: LinkItem): LinkFormValues {
     icon_url: link.icon_url ?? "",
     starts_at: toLocalInput(link.starts_at),
     ends_at: toLocalInput(link.ends_at),
+    button_label: link.button_label ?? "",
+    consent_text: link.consent_text ?? "",
+    show_consent: link.consent_text !== "",
+    success_message: link.success_message ?? "",
     ...utm,
   };
 }
 
 export const hasUtm = (values: Pick<LinkFormValues, UtmField>) => UTM_FIELDS.some((field) => values[field].trim() !== "");
 
-/** Headers carry no username, age gate or UTM values; only what the form shows is sent. */
+/** Headers and sign-up blocks carry no address, username, age gate or UTM values; only what the form shows is sent. */
 export function visibleValues(values: LinkFormValues): LinkFormValues {
-  const isHeader = values.link_type === "header";
+  const isHeader = TYPES_WITHOUT_URL.has(values.link_type);
   return {
     ...values,
     username: TYPES_WITH_USERNAME.has(values.link_type) ? values.username : "",
@@ -85,7 +99,9 @@ const NOT_A_DATE = "Enter a date and time";
 export function validateLink(values: LinkFormValues) {
   const starts_at = fromLocalInput(values.starts_at);
   const ends_at = fromLocalInput(values.ends_at);
-  const draft = { ...visibleValues(values), starts_at: starts_at ?? null, ends_at: ends_at ?? null };
+  const { show_consent, ...shown } = visibleValues(values);
+  const consent_text = show_consent ? shown.consent_text.trim() || null : "";
+  const draft = { ...shown, consent_text, starts_at: starts_at ?? null, ends_at: ends_at ?? null };
   const parsed = linkDraft.safeParse(draft);
   const dateErrors: LinkFormErrors = {
     ...(starts_at === undefined ? { starts_at: NOT_A_DATE } : {}),
@@ -101,11 +117,20 @@ export function validateLink(values: LinkFormValues) {
   const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
   const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
-  return { ok: true as const, data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, ...schedule, ...utm } };
+  const signup = { button_label: parsed.data.button_label, consent_text: parsed.data.consent_text, success_message: parsed.data.success_message };
+  return {
+    ok: true as const,
+    data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, ...schedule, ...utm, ...signup },
+  };
 }
 
 /** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */
 export function saveFailureMessage(error: unknown): string {
   const failure = serverFailure(error);
-  return failure?.fieldErrors.url?.[0] ?? failure?.fieldErrors.title?.[0] ?? (failure?.message || "Failed to save link");
+  return (
+    failure?.fieldErrors.url?.[0] ??
+    failure?.fieldErrors.title?.[0] ??
+    failure?.fieldErrors.link_type?.[0] ??
+    (failure?.message || "Failed to save link")
+  );
 }

@@ -24,6 +24,7 @@ import { ActiveSwitch } from "./active-switch";
 import { LinkImageField } from "./link-image-field";
 import { LinkTypeSelect } from "./link-type-select";
 import { ScheduleSection } from "./schedule-section";
+import { SignupFields } from "./signup-fields";
 import { useRefreshLinks } from "./use-links";
 import { UtmSection } from "./utm-section";
 
@@ -86,6 +87,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
   }
 
   const isHeader = values.link_type === "header";
+  const isSignup = values.link_type === "signup";
   const finalUrl = values.url.trim() ? withUtm(normalizeLinkUrl(values.url) ?? values.url.trim(), values) : null;
 
   return (
@@ -93,22 +95,25 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
       <ErrorBanner message={failure} />
       <fieldset disabled={busy} className="grid gap-4">
         <TextField
-          label="Title"
+          label={isSignup ? "Heading" : "Title"}
           value={values.title}
           error={errors.title}
           onChange={(e) => change("title", e.target.value)}
-          placeholder="My website"
+          placeholder={isSignup ? "Join my newsletter" : "My website"}
         />
-        <TextField
-          label="URL"
-          type="url"
-          inputMode="url"
-          value={values.url}
-          error={errors.url}
-          onChange={(e) => change("url", e.target.value)}
-          placeholder={isHeader ? "Optional for headers" : "https://example.com"}
-        />
+        {!isSignup && (
+          <TextField
+            label="URL"
+            type="url"
+            inputMode="url"
+            value={values.url}
+            error={errors.url}
+            onChange={(e) => change("url", e.target.value)}
+            placeholder={isHeader ? "Optional for headers" : "https://example.com"}
+          />
+        )}
         <LinkTypeSelect value={values.link_type} onChange={(type) => change("link_type", type)} />
+        {isSignup && <SignupFields values={values} errors={errors} onChange={change} />}
         {TYPES_WITH_USERNAME.has(values.link_type) && (
           <TextField
             label="Username"
@@ -123,7 +128,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
           <span aria-hidden>Show on my page</span>
           <ActiveSwitch checked={values.is_active} label="Show on my page" onToggle={() => change("is_active", !values.is_active)} />
         </div>
-        {!isHeader && (
+        {!isHeader && !isSignup && (
           <LinkImageField
             label="Thumbnail"
             value={values.thumbnail}
@@ -143,7 +148,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
             if (field === "starts_at") setErrors((current) => ({ ...current, ends_at: undefined }));
           }}
         />
-        {!isHeader && (
+        {!isHeader && !isSignup && (
           <>
             <label className="flex items-center gap-3 text-sm text-gray-700">
               <input
