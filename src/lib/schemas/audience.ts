@@ -62,3 +62,12 @@ export const audienceSummary = z.object({
   has_signup_block: z.boolean(),
 });
 export type AudienceSummary = z.infer<typeof audienceSummary>;
+
+/** Insights' sign-up figures for a period: confirmed sign-ups per day and per unique visitor. */
+export const signupInsights = z.object({
+  per_day: z.array(z.object({ date: z.string(), signups: z.number().int() })),
+  signups: z.number().int(),
+  unique_visitors: z.number().int(),
+  signup_rate: z.number().meta({ description: "Confirmed sign-ups per unique visitor of the period, in percent (one decimal)." }),
+});
+export type SignupInsights = z.infer<typeof signupInsights>;

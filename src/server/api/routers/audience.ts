@@ -7,8 +7,11 @@ import {
   subscriberExportInput,
   subscriberFilters,
   subscriberIdInput,
+  signupInsights,
 } from "@/lib/schemas/audience";
-import { analyticsExport } from "@/lib/schemas/analytics";
+import { analyticsExport, analyticsQueryInput } from "@/lib/schemas/analytics";
+import { requireCurrentProfile } from "@/server/services/profiles/profiles";
+import { signupInsights as signupFigures } from "@/server/services/audience/insights";
 import { NO_PROFILE } from "@/lib/openapi/operations";
 import { success } from "@/lib/openapi/schemas";
 import { createTRPCRouter, protectedProcedure, publicProcedure } from "@/server/api/trpc";
@@ -80,6 +83,15 @@ export const audienceRouter = createTRPCRouter({
     .input(z.void())
     .output(audienceSummary)
     .query(({ ctx }) => summarize(ctx.db, ctx.userId)),
+
+  /** Insights' sign-ups per day and sign-up rate for the chosen period. */
+  insights: protectedProcedure
+    .input(analyticsQueryInput)
+    .output(signupInsights)
+    .query(async ({ ctx, input }) => {
+      const profile = await requireCurrentProfile(ctx.db, ctx.userId);
+      return signupFigures(ctx.db, ctx.sql, { profileId: profile.id, days: input.days, tz: input.tz, from: input.from, to: input.to });
+    }),
 
   subscribe: publicProcedure
     .meta({
