@@ -6,6 +6,7 @@ import { createCaller } from "@/server/api/root";
 import { CLIENT_IP_HEADER } from "@/server/http/client-ip";
 import { handleRestRequest } from "@/server/rest/handler";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "@/server/services/audience/links";
+import { flushAnalytics, recordPageView } from "@/server/services/analytics/ingest";
 import { reloadRateLimits } from "@/server/services/rate-limit/limits";
 import { drainOutbox, queuedFor, startSmtpCapture, tokenFromLatest } from "./mail-capture";
 import { startPublicServer, type PublicServer } from "./public-server";
@@ -169,6 +170,54 @@ describe("Double opt-in", () => {
   });
 });
 
+describe("The page's form", () => {
+  let server: PublicServer;
+  beforeAll(async () => {
+    server = await startPublicServer();
+  });
+  afterAll(() => server.close());
+
+  const post = (slug: string, body: string, accept = "text/html") =>
+    fetch(`${server.origin}/u/${slug}/subscribe`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept, "user-agent": BROWSER },
+      body,
+    });
+
+  it("is a plain form on the cached page, and answers a page without script or JSON to the page's script", async () => {
+    const { profile } = await creatorWithBlock({ success_message: "See you in your inbox" });
+    const page = await fetch(`${server.origin}/${profile.slug}`, { headers: { "user-agent": BROWSER } });
+    const html = await page.text();
+    expect(html).toMatch(new RegExp(`<form class="lb-signup" data-signup="" action="/u/${profile.slug}/subscribe" method="post">`));
+    expect(html).toContain('<label class="lb-signup-label" for="lb-signup-email">Email address</label>');
+    expect(html).toContain("By subscribing you agree to receive emails from Ada Lovelace. Unsubscribe anytime.");
+    expect(page.headers.get("content-security-policy")).toContain("form-action 'self'");
+    expect(page.headers.get("set-cookie")).toBeNull();
+    expect(page.headers.get("cache-control")).toBe("public, no-cache");
+
+    const email = uniqueEmail("form");
+    const answered = await post(profile.slug, new URLSearchParams({ email, website: "" }).toString());
+    expect(answered.status).toBe(200);
+    const result = await answered.text();
+    expect(result).toContain("Almost there");
+    expect(result).toContain("See you in your inbox");
+    expect(result).toContain(`href="http://localhost`);
+    expect(answered.headers.get("cache-control")).toBe("no-store");
+    expect(await statusOf(email)).toHaveLength(1);
+
+    const scripted = await post(profile.slug, new URLSearchParams({ email: uniqueEmail("js"), page: `${server.origin}/x?utm_source=ig` }).toString(), "application/json");
+    expect(scripted.status).toBe(202);
+    expect(await scripted.json()).toEqual({ status: "pending" });
+
+    const malformed = await post(profile.slug, "email=nobody", "application/json");
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: "validation_error", email: ["Please enter a valid email address"] });
+    expect((await post(profile.slug, `email=${"a".repeat(9000)}`)).status).toBe(413);
+    expect((await fetch(`${server.origin}/u/${profile.slug}/subscribe`)).status).toBe(405);
+    expect((await post("nobody_here_at_all", new URLSearchParams({ email: uniqueEmail("x") }).toString())).status).toBe(404);
+  });
+});
+
 describe("Abuse", () => {
   it("answers the honeypot and bots like anyone, and keeps nothing", async () => {
     const { profile } = await creatorWithBlock();
@@ -275,12 +324,34 @@ describe("The Audience screen's calls", () => {
     await expect(caller.audience.remove({ id: target.id })).rejects.toBeInstanceOf(TRPCError);
   });
 
-  it("goes with its profile", async () => {
+  it("goes with its profile, and with the account", async () => {
+    const first = await creatorWithBlock();
+    const second = await first.caller.profile.create({ display_name: "Second page", slug: `b_${randomUUID().slice(0, 8)}` });
+    await first.caller.profile.switch({ id: second.id });
+    await first.caller.link.create({ title: "Second list", link_type: "signup" });
+    const [one, two] = [uniqueEmail("gone"), uniqueEmail("gone")];
+    await visitorCaller().audience.subscribe({ slug: first.profile.slug, email: one });
+    await visitorCaller().audience.subscribe({ slug: second.slug, email: two });
+    await first.caller.profile.delete({ id: first.profile.id });
+    expect(await statusOf(one)).toEqual([]);
+    expect(await statusOf(two)).toHaveLength(1);
+    await first.caller.auth.deleteAccount();
+    expect(await statusOf(two)).toEqual([]);
+  });
+
+  it("gives Insights the confirmed sign-ups per day and per unique visitor", async () => {
     const { caller, profile } = await creatorWithBlock();
-    const email = uniqueEmail("gone");
+    await recordPageView(profile.id, { ip: "8.8.8.8", userAgent: BROWSER, referrer: null, headers: {} });
+    await recordPageView(profile.id, { ip: "81.2.69.142", userAgent: BROWSER, referrer: null, headers: {} });
+    await flushAnalytics();
+    const email = uniqueEmail("counted");
     await visitorCaller().audience.subscribe({ slug: profile.slug, email });
-    await db().profile.delete({ where: { id: profile.id } });
-    expect(await statusOf(email)).toEqual([]);
-    expect(caller).toBeDefined();
+    expect((await caller.audience.insights({ days: 7 })).signups).toBe(0);
+    const { confirmSubscription } = await import("@/server/services/audience/confirm");
+    await confirmSubscription(db(), await tokenFromLatest(email, CONFIRM_PATH));
+    const figures = await caller.audience.insights({ days: 7 });
+    expect(figures).toMatchObject({ signups: 1, unique_visitors: 2, signup_rate: 50 });
+    expect(figures.per_day).toHaveLength(7);
+    expect(figures.per_day.at(-1)!.signups).toBe(1);
   });
 });
