@@ -42,7 +42,7 @@ test("a visitor signs up without script and with it, confirms by email, and the 
   await trpcMutation(page, "profile.updateMe", { display_name: "Grace Hopper" });
 
   // The creator adds the block in the link editor.
-  await page.goto("/links");
+  await page.goto("/dashboard");
   await page.getByRole("button", { name: "Add Link" }).first().click();
   const add = page.getByRole("dialog", { name: "Add New Link" });
   await add.getByLabel("Link type").selectOption("signup");
