@@ -36,7 +36,10 @@ async function visitor(browser: Browser, javaScriptEnabled: boolean) {
   return context.newPage();
 }
 
-test("a visitor signs up without script and with it, confirms by email, and the creator sees and removes them", async ({ page, browser }) => {
+test("a visitor signs up without script and with it, confirms by email, and the creator sees and removes them", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const { slug } = await signUpCreator(page, "audience");
   await trpcMutation(page, "profile.updateMe", { display_name: "Grace Hopper" });

@@ -205,7 +205,11 @@ describe("The page's form", () => {
     expect(answered.headers.get("cache-control")).toBe("no-store");
     expect(await statusOf(email)).toHaveLength(1);
 
-    const scripted = await post(profile.slug, new URLSearchParams({ email: uniqueEmail("js"), page: `${server.origin}/x?utm_source=ig` }).toString(), "application/json");
+    const scripted = await post(
+      profile.slug,
+      new URLSearchParams({ email: uniqueEmail("js"), page: `${server.origin}/x?utm_source=ig` }).toString(),
+      "application/json",
+    );
     expect(scripted.status).toBe(202);
     expect(await scripted.json()).toEqual({ status: "pending" });
 
@@ -226,7 +230,12 @@ describe("Abuse", () => {
       status: "pending",
     });
     const bot = uniqueEmail("bot");
-    expect(await visitorCaller(address(), "Googlebot/2.1 (+http://www.google.com/bot.html)").audience.subscribe({ slug: profile.slug, email: bot })).toEqual({
+    expect(
+      await visitorCaller(address(), "Googlebot/2.1 (+http://www.google.com/bot.html)").audience.subscribe({
+        slug: profile.slug,
+        email: bot,
+      }),
+    ).toEqual({
       status: "pending",
     });
     expect(await statusOf(trapped)).toEqual([]);

@@ -24,7 +24,11 @@ const when = (date: Date) => new Date(date).toLocaleString("en-US", { dateStyle:
 
 /** Where a subscriber came from, in one line: referrer, UTM source, country. */
 function origin(row: SubscriberDto): string {
-  const parts = [row.referrer || "Direct", row.utm_source && `utm_source ${row.utm_source}`, row.country === "ZZ" ? "Unknown" : row.country];
+  const parts = [
+    row.referrer || "Direct",
+    row.utm_source && `utm_source ${row.utm_source}`,
+    row.country === "ZZ" ? "Unknown" : row.country,
+  ];
   return parts.filter(Boolean).join(" · ");
 }
 
@@ -143,7 +147,9 @@ export function AudienceScreen() {
             {list.isError ? (
               <LoadErrorState message="Failed to load subscribers." onRetry={() => void list.refetch()} />
             ) : (list.data ?? []).length === 0 ? (
-              <p className="py-6 text-center text-sm text-gray-600">{list.isPending ? "Loading subscribers..." : "No subscribers match."}</p>
+              <p className="py-6 text-center text-sm text-gray-600">
+                {list.isPending ? "Loading subscribers..." : "No subscribers match."}
+              </p>
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">

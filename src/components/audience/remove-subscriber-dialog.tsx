@@ -31,7 +31,13 @@ export function RemoveSubscriberDialog({
     }),
   );
   return (
-    <Modal open={subscriber !== null} onClose={onClose} title="Remove subscriber" dismissible={!remove.isPending} initialFocusRef={cancelRef}>
+    <Modal
+      open={subscriber !== null}
+      onClose={onClose}
+      title="Remove subscriber"
+      dismissible={!remove.isPending}
+      initialFocusRef={cancelRef}
+    >
       <p className="text-sm text-gray-600">Their address is erased and they will not be counted. They can sign up again on your page.</p>
       {subscriber && <p className="mt-2 truncate text-sm font-semibold text-gray-900">{subscriber.email}</p>}
       <div className="mt-6 flex justify-end gap-3">

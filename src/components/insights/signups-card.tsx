@@ -30,8 +30,7 @@ export function SignupsCard({ view }: { view: InsightsView }) {
         {formatCount(data?.signups ?? 0)}
       </p>
       <p className="mt-1 text-xs text-gray-600">
-        Sign-up rate <span data-testid="signup-rate">{formatPercent(data?.signup_rate ?? 0)}</span>: confirmed sign-ups per unique
-        visitor.
+        Sign-up rate <span data-testid="signup-rate">{formatPercent(data?.signup_rate ?? 0)}</span>: confirmed sign-ups per unique visitor.
       </p>
       <ol className="mt-3 flex h-10 items-end gap-px" aria-label="Confirmed sign-ups per day">
         {perDay.map((day) => (

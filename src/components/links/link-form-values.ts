@@ -117,7 +117,11 @@ export function validateLink(values: LinkFormValues) {
   const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
   const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
-  const signup = { button_label: parsed.data.button_label, consent_text: parsed.data.consent_text, success_message: parsed.data.success_message };
+  const signup = {
+    button_label: parsed.data.button_label,
+    consent_text: parsed.data.consent_text,
+    success_message: parsed.data.success_message,
+  };
   return {
     ok: true as const,
     data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, ...schedule, ...utm, ...signup },

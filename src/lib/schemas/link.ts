@@ -120,7 +120,10 @@ export const linkDraft = withTitle.transform((link, context) => {
 });
 
 /** A sign-up block keeps its texts; other types hold none. */
-function signupTexts(type: LinkType, link: { button_label?: string | null; consent_text?: string | null; success_message?: string | null }) {
+function signupTexts(
+  type: LinkType,
+  link: { button_label?: string | null; consent_text?: string | null; success_message?: string | null },
+) {
   if (type !== "signup") return { button_label: null, consent_text: null, success_message: null };
   return {
     button_label: link.button_label || null,
@@ -186,6 +189,8 @@ export const publicLink = linkDto
     signup: z
       .object({ button_label: z.string(), consent_text: z.string(), success_message: z.string() })
       .nullable()
-      .meta({ description: "A sign-up block's texts as shown (defaults filled in; an empty consent line shows none); null for other types." }),
+      .meta({
+        description: "A sign-up block's texts as shown (defaults filled in; an empty consent line shows none); null for other types.",
+      }),
   });
 export type PublicLink = z.infer<typeof publicLink>;

@@ -473,7 +473,8 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
   if (signupSlug !== null || subscriptionPage) {
     await unlessDatabaseDown(
       response,
-      () => (signupSlug !== null ? serveSignupForm(request, response, signupSlug) : serveSubscriptionPage(request, response, subscriptionPage!)),
+      () =>
+        signupSlug !== null ? serveSignupForm(request, response, signupSlug) : serveSubscriptionPage(request, response, subscriptionPage!),
       () => imageUnavailable(response),
     );
     return true;

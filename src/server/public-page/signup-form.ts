@@ -85,13 +85,17 @@ export async function serveSignupForm(request: IncomingMessage, response: Server
     });
   }
   try {
-    const answer = await signUp(getDatabase().prisma, { slug, ...parsed.data }, {
-      ip: String(request.headers[CLIENT_IP_HEADER] ?? "") || null,
-      userAgent: request.headers["user-agent"] ?? null,
-      referrer: text(form, "referrer"),
-      page: text(form, "page"),
-      headers: request.headers,
-    });
+    const answer = await signUp(
+      getDatabase().prisma,
+      { slug, ...parsed.data },
+      {
+        ip: String(request.headers[CLIENT_IP_HEADER] ?? "") || null,
+        userAgent: request.headers["user-agent"] ?? null,
+        referrer: text(form, "referrer"),
+        page: text(form, "page"),
+        headers: request.headers,
+      },
+    );
     return write(request, response, {
       status: 202,
       json: { status: "pending" },

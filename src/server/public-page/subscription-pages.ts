@@ -77,7 +77,13 @@ async function serveUnsubscribe(request: IncomingMessage, response: ServerRespon
       links: back,
     });
   }
-  send(request, response, 200, { title: "Unsubscribe?", text: `Stop receiving emails${whose}.`, button: "Unsubscribe", links: back }, action);
+  send(
+    request,
+    response,
+    200,
+    { title: "Unsubscribe?", text: `Stop receiving emails${whose}.`, button: "Unsubscribe", links: back },
+    action,
+  );
 }
 
 /** GET or HEAD shows the page, POST does what its button says; other methods 405. */

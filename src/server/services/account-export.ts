@@ -100,7 +100,12 @@ export async function exportAccount(db: PrismaClient, userId: string, now: Date 
           })),
           subscribers: profile.subscribers.map((row) => {
             const { id: _subscriberId, created_at: signedUp, confirmed_at, unsubscribed_at, ...rest } = toSubscriberDto(row);
-            return { ...rest, created_at: iso(signedUp), confirmed_at: isoOrNull(confirmed_at), unsubscribed_at: isoOrNull(unsubscribed_at) };
+            return {
+              ...rest,
+              created_at: iso(signedUp),
+              confirmed_at: isoOrNull(confirmed_at),
+              unsubscribed_at: isoOrNull(unsubscribed_at),
+            };
           }),
         };
       }),

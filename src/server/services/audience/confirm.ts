@@ -5,8 +5,7 @@ import { hashConfirmToken } from "./tokens";
 
 /** What a confirmation link is, as its page tells the visitor. */
 export type ConfirmState =
-  | { state: "invalid" }
-  | { state: "expired" | "pending" | "subscribed"; subscriberId: string; name: string; pageUrl: string };
+  { state: "invalid" } | { state: "expired" | "pending" | "subscribed"; subscriberId: string; name: string; pageUrl: string };
 
 const MAX_TOKEN_LENGTH = 200;
 

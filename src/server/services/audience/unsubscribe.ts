@@ -31,5 +31,10 @@ export async function unsubscribeState(
     select: { status: true, profile: { select: { slug: true, display_name: true, title: true } } },
   });
   if (!row) return { valid: true, unsubscribed: true, name: null, pageUrl: null };
-  return { valid: true, unsubscribed: row.status === "unsubscribed", name: pageNameOf(row.profile), pageUrl: pageAddressOf(row.profile.slug) };
+  return {
+    valid: true,
+    unsubscribed: row.status === "unsubscribed",
+    name: pageNameOf(row.profile),
+    pageUrl: pageAddressOf(row.profile.slug),
+  };
 }
