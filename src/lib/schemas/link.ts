@@ -186,11 +186,8 @@ export const publicLink = linkDto
       .int()
       .nullable()
       .meta({ description: "How often the link was clicked, when the creator shows click statistics; else null." }),
-    signup: z
-      .object({ button_label: z.string(), consent_text: z.string(), success_message: z.string() })
-      .nullable()
-      .meta({
-        description: "A sign-up block's texts as shown (defaults filled in; an empty consent line shows none); null for other types.",
-      }),
+    signup: z.object({ button_label: z.string(), consent_text: z.string(), success_message: z.string() }).nullable().meta({
+      description: "A sign-up block's texts as shown (defaults filled in; an empty consent line shows none); null for other types.",
+    }),
   });
 export type PublicLink = z.infer<typeof publicLink>;
