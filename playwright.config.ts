@@ -63,6 +63,7 @@ export default defineConfig({
       OEMBED_SPOTIFY_URL: `${embedOrigin}/spotify`,
       OEMBED_SOUNDCLOUD_URL: `${embedOrigin}/soundcloud`,
       EMBED_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${E2E_EMBED_PORT}`,
+      RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
     },
     stdout: "pipe",
   },

@@ -32,7 +32,7 @@ test("the signed-in layout has the sidebar navigation", async ({ page }) => {
   await finishOnboarding(page);
   await page.goto("/dashboard");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const name of ["My Linkbio", "Links", "Design", "Insights", "Settings", "Help"]) {
+  for (const name of ["My Linkbio", "Links", "Design", "Insights", "Audience", "Settings", "Help"]) {
     await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
   }
   await nav.getByRole("link", { name: "Insights" }).click();

@@ -74,6 +74,9 @@ const SCOPE_TABLE: Record<string, RequiredScope | null> = {
   "webhook.delete": "webhooks:write",
   "webhook.deliveries": "webhooks:read",
   "webhook.test": "webhooks:write",
+  "audience.list": "audience:read",
+  "audience.export": "audience:read",
+  "audience.remove": "audience:write",
 };
 
 const UNKNOWN_ID = `c${"0".repeat(24)}`;

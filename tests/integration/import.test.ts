@@ -419,12 +419,12 @@ describe("Linkbio export", () => {
 
   it.each([
     ["another format", JSON.stringify({ format: "other", version: 1 })],
-    ["version 2", JSON.stringify({ format: "linkbio-export", version: 2, profiles: [] })],
+    ["version 3", JSON.stringify({ format: "linkbio-export", version: 3, profiles: [] })],
     ["not JSON", "linkbio-export"],
   ])("refuses %s", async (_what, content) => {
     const user = await creator("lbbad");
     const error = await refusal(user.caller.import.preview({ source: "linkbio", content }));
-    expect(error.message).toBe("This file is not a Linkbio export (linkbio-export version 1)");
+    expect(error.message).toBe("This file is not a Linkbio export (linkbio-export version 1 or 2)");
   });
 });
 

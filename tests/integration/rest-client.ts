@@ -20,7 +20,9 @@ export async function rest(
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await handleRestRequest(new Request(`http://localhost/api/v1${path}`, { method, headers, body }));
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  // A file answer (an export's CSV) is kept as text; every other answer is JSON.
+  const json = /json/.test(response.headers.get("content-type") ?? "application/json");
+  return { status: response.status, headers: response.headers, body: text ? (json ? JSON.parse(text) : text) : undefined };
 }
 
 /** A registered account with a username, signed in over REST (its access token). */
@@ -37,7 +39,10 @@ export async function apiToken(
   scopes: string[],
   extra: Record<string, unknown> = {},
 ): Promise<{ id: string; token: string }> {
-  const answer = await rest("POST", "/auth/tokens/", { token: access, body: { name: `token ${scopes.join(" ")}`, scopes, ...extra } });
+  const answer = await rest("POST", "/auth/tokens/", {
+    token: access,
+    body: { name: `token ${scopes.join(" ")}`.slice(0, 100), scopes, ...extra },
+  });
   if (answer.status !== 201) throw new Error(`Token creation answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   return answer.body;
 }

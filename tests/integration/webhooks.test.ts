@@ -8,8 +8,12 @@ import { MAX_WEBHOOKS } from "@/lib/schemas/webhook";
 import { createDatabase, db } from "@/server/db/client";
 import { endCredentialsIn } from "@/server/services/auth/credential-events";
 import { recordClick, type VisitContext } from "@/server/services/analytics/ingest";
+import { confirmSubscription } from "@/server/services/audience/confirm";
+import { CONFIRM_PATH } from "@/server/services/audience/links";
+import { signUp } from "@/server/services/audience/subscribe";
 import { deliverDueWebhooks, GIVE_UP_AFTER_MS, sendThroughSafeFetch } from "@/server/services/webhooks/delivery";
 import { callerFor } from "./helpers";
+import { tokenFromLatest } from "./mail-capture";
 import { apiToken, rest, restAccount } from "./rest-client";
 import { startReceiver, type WebhookReceiver } from "./webhook-receiver";
 
@@ -274,6 +278,26 @@ describe("deliveries", () => {
     await drain([hook.id]);
     const [delivery] = receiver.received.slice(before);
     expect(JSON.parse(delivery!.body).data).toEqual(updated.body.profile);
+  });
+
+  it("report a subscriber once, when the sign-up is confirmed", async () => {
+    const { access } = await account("audience");
+    const hook = await addWebhook(access, receiver.url, ["subscriber.created"]);
+    await rest("POST", "/links/", { token: access, body: { title: "Newsletter", link_type: "signup", is_active: true } });
+    const me = await rest("GET", "/profiles/me/", { token: access });
+    const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
+    const visit = { ip: null, userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0", referrer: null, page: null, headers: {} };
+    await signUp(db(), { slug: me.body.profile.slug, email }, visit);
+    expect(await db().webhookDelivery.count({ where: { webhook_id: hook.id } })).toBe(0);
+    const token = await tokenFromLatest(email, CONFIRM_PATH);
+    expect((await confirmSubscription(db(), token)).state).toBe("subscribed");
+    expect((await confirmSubscription(db(), token)).state).toBe("subscribed");
+    const queued = await db().webhookDelivery.findMany({ where: { webhook_id: hook.id } });
+    expect(queued.map((row) => row.type)).toEqual(["subscriber.created"]);
+    const before = receiver.received.length;
+    await drain([hook.id]);
+    const [delivery] = receiver.received.slice(before);
+    expect(JSON.parse(delivery!.body).data).toMatchObject({ email, status: "subscribed" });
   });
 
   it("for each link an import adds, in the import's transaction", async () => {

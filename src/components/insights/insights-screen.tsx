@@ -12,6 +12,7 @@ import { LinkDetailDialog } from "./link-detail-dialog";
 import { LinkPerformanceTable } from "./link-performance-table";
 import { PeriodSelect } from "./period-select";
 import { RealtimeCard } from "./realtime-card";
+import { SignupsCard } from "./signups-card";
 import { SummaryCards } from "./summary-cards";
 import { TopLinks } from "./top-links";
 import { TrafficChart } from "./traffic-chart";
@@ -63,6 +64,7 @@ export function InsightsScreen() {
         <div aria-busy={isRefreshing} className={`mt-4 grid grid-cols-1 gap-6 transition-opacity ${isRefreshing ? "opacity-60" : ""}`}>
           <SummaryCards overview={data.overview}>
             <RealtimeCard view={view} />
+            <SignupsCard view={view} />
           </SummaryCards>
           <TrafficChart
             data={data.timeline}

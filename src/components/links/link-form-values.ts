@@ -1,4 +1,4 @@
-import { TYPES_WITH_USERNAME, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
+import { TYPES_WITH_USERNAME, TYPES_WITHOUT_URL, UTM_FIELDS, linkDraft, type LinkType } from "@/lib/schemas/link";
 import { serverFailure } from "@/trpc/errors";
 import { fromLocalInput, toLocalInput } from "./schedule";
 import type { LinkItem } from "./types";
@@ -21,6 +21,12 @@ export interface LinkFormValues extends Record<UtmField, string> {
   ends_at: string;
   /** Shown as a player when the address is a provider's item (docs/creators.md#video-and-music-players). */
   show_as_player: boolean;
+  /** A sign-up block's texts; "" leaves the default (docs/product/audience.md#the-sign-up-block). */
+  button_label: string;
+  consent_text: string;
+  /** Off: the block shows no consent line. */
+  show_consent: boolean;
+  success_message: string;
 }
 
 export type LinkFormErrors = Partial<Record<keyof LinkFormValues, string>>;
@@ -40,6 +46,10 @@ export function emptyLinkValues(): LinkFormValues {
     starts_at: "",
     ends_at: "",
     show_as_player: true,
+    button_label: "",
+    consent_text: "",
+    show_consent: true,
+    success_message: "",
     ...NO_UTM,
   };
 }
@@ -58,15 +68,19 @@ export function linkValues(link: LinkItem): LinkFormValues {
     starts_at: toLocalInput(link.starts_at),
     ends_at: toLocalInput(link.ends_at),
     show_as_player: link.show_as_player,
+    button_label: link.button_label ?? "",
+    consent_text: link.consent_text ?? "",
+    show_consent: link.consent_text !== "",
+    success_message: link.success_message ?? "",
     ...utm,
   };
 }
 
 export const hasUtm = (values: Pick<LinkFormValues, UtmField>) => UTM_FIELDS.some((field) => values[field].trim() !== "");
 
-/** Headers carry no username, age gate or UTM values; only what the form shows is sent. */
+/** Headers and sign-up blocks carry no address, username, age gate or UTM values; only what the form shows is sent. */
 export function visibleValues(values: LinkFormValues): LinkFormValues {
-  const isHeader = values.link_type === "header";
+  const isHeader = TYPES_WITHOUT_URL.has(values.link_type);
   return {
     ...values,
     username: TYPES_WITH_USERNAME.has(values.link_type) ? values.username : "",
@@ -89,7 +103,9 @@ const NOT_A_DATE = "Enter a date and time";
 export function validateLink(values: LinkFormValues) {
   const starts_at = fromLocalInput(values.starts_at);
   const ends_at = fromLocalInput(values.ends_at);
-  const draft = { ...visibleValues(values), starts_at: starts_at ?? null, ends_at: ends_at ?? null };
+  const { show_consent, ...shown } = visibleValues(values);
+  const consent_text = show_consent ? shown.consent_text.trim() || null : "";
+  const draft = { ...shown, consent_text, starts_at: starts_at ?? null, ends_at: ends_at ?? null };
   const parsed = linkDraft.safeParse(draft);
   const dateErrors: LinkFormErrors = {
     ...(starts_at === undefined ? { starts_at: NOT_A_DATE } : {}),
@@ -105,14 +121,24 @@ export function validateLink(values: LinkFormValues) {
   const { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, show_as_player } = parsed.data;
   const utm = Object.fromEntries(UTM_FIELDS.map((field) => [field, parsed.data[field]])) as Record<UtmField, string | null>;
   const schedule = { starts_at: parsed.data.starts_at, ends_at: parsed.data.ends_at };
+  const signup = {
+    button_label: parsed.data.button_label,
+    consent_text: parsed.data.consent_text,
+    success_message: parsed.data.success_message,
+  };
   return {
     ok: true as const,
-    data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, show_as_player, ...schedule, ...utm },
+    data: { title, url, link_type, username, is_adult, is_active, thumbnail, icon_url, show_as_player, ...schedule, ...utm, ...signup },
   };
 }
 
 /** The url field's message, else the title's, else the server's message, else 'Failed to save link'. */
 export function saveFailureMessage(error: unknown): string {
   const failure = serverFailure(error);
-  return failure?.fieldErrors.url?.[0] ?? failure?.fieldErrors.title?.[0] ?? (failure?.message || "Failed to save link");
+  return (
+    failure?.fieldErrors.url?.[0] ??
+    failure?.fieldErrors.title?.[0] ??
+    failure?.fieldErrors.link_type?.[0] ??
+    (failure?.message || "Failed to save link")
+  );
 }

@@ -25,6 +25,7 @@ import { LinkImageField } from "./link-image-field";
 import { LinkTypeSelect } from "./link-type-select";
 import { PlayerSwitch } from "./player-switch";
 import { ScheduleSection } from "./schedule-section";
+import { SignupFields } from "./signup-fields";
 import { useRefreshLinks } from "./use-links";
 import { UtmSection } from "./utm-section";
 
@@ -87,6 +88,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
   }
 
   const isHeader = values.link_type === "header";
+  const isSignup = values.link_type === "signup";
   const finalUrl = values.url.trim() ? withUtm(normalizeLinkUrl(values.url) ?? values.url.trim(), values) : null;
 
   return (
@@ -94,22 +96,25 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
       <ErrorBanner message={failure} />
       <fieldset disabled={busy} className="grid gap-4">
         <TextField
-          label="Title"
+          label={isSignup ? "Heading" : "Title"}
           value={values.title}
           error={errors.title}
           onChange={(e) => change("title", e.target.value)}
-          placeholder="My website"
+          placeholder={isSignup ? "Join my newsletter" : "My website"}
         />
-        <TextField
-          label="URL"
-          type="url"
-          inputMode="url"
-          value={values.url}
-          error={errors.url}
-          onChange={(e) => change("url", e.target.value)}
-          placeholder={isHeader ? "Optional for headers" : "https://example.com"}
-        />
+        {!isSignup && (
+          <TextField
+            label="URL"
+            type="url"
+            inputMode="url"
+            value={values.url}
+            error={errors.url}
+            onChange={(e) => change("url", e.target.value)}
+            placeholder={isHeader ? "Optional for headers" : "https://example.com"}
+          />
+        )}
         <LinkTypeSelect value={values.link_type} onChange={(type) => change("link_type", type)} />
+        {isSignup && <SignupFields values={values} errors={errors} onChange={change} />}
         {TYPES_WITH_USERNAME.has(values.link_type) && (
           <TextField
             label="Username"
@@ -124,10 +129,10 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
           <span aria-hidden>Show on my page</span>
           <ActiveSwitch checked={values.is_active} label="Show on my page" onToggle={() => change("is_active", !values.is_active)} />
         </div>
-        {!isHeader && values.link_type !== "social" && (
+        {!isHeader && !isSignup && values.link_type !== "social" && (
           <PlayerSwitch url={values.url} checked={values.show_as_player} onChange={(on) => change("show_as_player", on)} />
         )}
-        {!isHeader && (
+        {!isHeader && !isSignup && (
           <LinkImageField
             label="Thumbnail"
             value={values.thumbnail}
@@ -147,7 +152,7 @@ export function LinkForm({ link, onCancel, onSaved, onBusyChange }: LinkFormProp
             if (field === "starts_at") setErrors((current) => ({ ...current, ends_at: undefined }));
           }}
         />
-        {!isHeader && (
+        {!isHeader && !isSignup && (
           <>
             <label className="flex items-center gap-3 text-sm text-gray-700">
               <input

@@ -8,6 +8,7 @@ const PATHS: Record<LinkType, string> = {
   music: "M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0zM21 16a3 3 0 1 1-6 0 3 3 0 0 1 6 0z",
   video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
   payment: "M3 6h18v12H3zM3 10h18M7 15h3",
+  signup: "M3 6h18v12H3zM3 7l9 6 9-6",
 };
 
 const TINTS: Record<LinkType, string> = {
@@ -17,6 +18,7 @@ const TINTS: Record<LinkType, string> = {
   music: "bg-emerald-50 text-emerald-600",
   video: "bg-rose-50 text-rose-600",
   payment: "bg-amber-50 text-amber-600",
+  signup: "bg-violet-50 text-violet-600",
 };
 
 /** The link's thumbnail, else an icon for its type on a tinted tile. */

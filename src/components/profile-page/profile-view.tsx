@@ -9,6 +9,7 @@ import { detectBrand } from "@/lib/brand-icons/detect";
 import { PROVIDERS } from "@/lib/embeds/providers";
 import { EmbedFacade } from "./embed-facade";
 import { IconSymbols, LinkGlyph } from "./link-icon";
+import { SignupBlock } from "./signup-block";
 import { wallpaperStyle } from "./wallpaper-style";
 
 /** Bio text runs two pixels under the link text: links 14-20 px, bio 12-18 px. */
@@ -62,7 +63,18 @@ function linkData(link: PublicLink) {
  * a style or an address is checked here once more (colours that parse, own images), whatever its source.
  * `children` are the public page's own parts (its link dialogs), placed inside so they wear the design's variables.
  */
-export function ProfileView({ profile, mode, children }: { profile: PublicProfileData; mode: "page" | "preview"; children?: ReactNode }) {
+export function ProfileView({
+  profile,
+  mode,
+  signupAction,
+  children,
+}: {
+  profile: PublicProfileData;
+  mode: "page" | "preview";
+  /** Where a sign-up block's form posts (the public page only). */
+  signupAction?: string;
+  children?: ReactNode;
+}) {
   const design = normalizeDesign(profile.design);
   const colors = readableColors(design).colors;
   const avatar = renderableImageUrl(profile.avatar_url);
@@ -70,7 +82,7 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
     ...link,
     icon_url: renderableImageUrl(link.icon_url),
     thumbnail: renderableImageUrl(link.thumbnail),
-    brand: link.link_type === "header" ? null : detectBrand(link.href),
+    brand: link.link_type === "header" || link.link_type === "signup" ? null : detectBrand(link.href),
   }));
   const heading = profile.display_name || profile.title || `@${profile.slug}`;
   const initial = (profile.display_name || profile.title || profile.slug).charAt(0).toUpperCase();
@@ -136,6 +148,10 @@ export function ProfileView({ profile, mode, children }: { profile: PublicProfil
               ) : link.embed ? (
                 <li key={link.id}>
                   <EmbedFacade linkId={link.id} linkTitle={link.title} embed={link.embed} fromSprite={fromSprite} />
+                </li>
+              ) : link.signup ? (
+                <li key={link.id}>
+                  <SignupBlock title={link.title} texts={link.signup} action={signupAction} buttonClassName={buttonClasses(design)} />
                 </li>
               ) : (
                 <li key={link.id}>

@@ -16,4 +16,5 @@ export const SAMPLE_LINKS: PublicLink[] = [
   username: null,
   clicks: null,
   embed: null,
+  signup: null,
 }));

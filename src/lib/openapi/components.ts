@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { analyticsQueryInput, timelineQueryInput, utmQueryInput } from "@/lib/schemas/analytics";
+import { subscriberExportInput, subscriberFilters } from "@/lib/schemas/audience";
 import { allowedDomainQuery } from "@/lib/schemas/domain";
 import { linkEmbed } from "@/lib/schemas/embed";
 import { publicSlugInput } from "@/lib/schemas/profile";
@@ -37,4 +38,6 @@ export const querySchemas = {
   UtmQuery: utmQueryInput,
   QrQuery: qrOptions,
   AllowedDomainQuery: allowedDomainQuery,
+  SubscriberQuery: subscriberFilters.extend(s.pageQuery.shape),
+  SubscriberExportQuery: subscriberExportInput,
 } satisfies Record<string, z.ZodType>;

@@ -20,6 +20,7 @@ export const TAGS = [
   { name: "Analytics", description: "Views and clicks of the current profile over the last 7, 30 or 90 days." },
   { name: "Multi-profile", description: "All profiles of the account; the primary one is the current one." },
   { name: "Webhooks", description: "Signed deliveries of the account's events to the integrator's server." },
+  { name: "Audience", description: "Email sign-ups of the current profile (double opt-in) and the public sign-up call." },
 ] as const;
 export type Tag = (typeof TAGS)[number]["name"];
 

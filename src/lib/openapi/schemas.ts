@@ -16,6 +16,7 @@ import {
 import { ERROR_CODE_NAMES } from "@/lib/openapi/error-codes";
 import { apiTokenList, createdApiToken } from "@/lib/schemas/api-token";
 import { authUser } from "@/lib/schemas/auth";
+import { subscriber } from "@/lib/schemas/audience";
 import { designData } from "@/lib/schemas/design";
 import { importPreview } from "@/lib/schemas/import";
 import { linkDto, publicLink } from "@/lib/schemas/link";
@@ -135,6 +136,7 @@ function page<T extends z.ZodType>(item: T) {
   });
 }
 export const linkPage = page(link);
+export const subscriberPage = page(subscriber);
 export const profilePage = page(profile);
 export const pageQuery = z.object({
   page: z

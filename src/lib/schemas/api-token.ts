@@ -3,7 +3,16 @@ import { recordId } from "./record-id";
 import { currentPasswordField } from "./sudo-proof";
 
 /** What an API token may do; a `:write` scope includes its `:read` (docs/product/api.md#tokens). */
-export const API_SCOPES = ["profiles:read", "profiles:write", "links:read", "links:write", "analytics:read", "webhooks:write"] as const;
+export const API_SCOPES = [
+  "profiles:read",
+  "profiles:write",
+  "links:read",
+  "links:write",
+  "analytics:read",
+  "audience:read",
+  "audience:write",
+  "webhooks:write",
+] as const;
 export const apiScope = z.enum(API_SCOPES, { error: "Unknown scope" });
 export type ApiScope = z.infer<typeof apiScope>;
 

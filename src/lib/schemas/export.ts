@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { subscriber } from "./audience";
 import { designData } from "./design";
 import { linkDto } from "./link";
 import { profileDto } from "./profile";
@@ -27,17 +28,24 @@ export const exportedDailyAnalytics = z.object({
   unique_visitors: z.number().int(),
 });
 
+export const exportedSubscriber = subscriber
+  .omit({ id: true, created_at: true, confirmed_at: true, unsubscribed_at: true })
+  .extend({ created_at: instant, confirmed_at: nullableInstant, unsubscribed_at: nullableInstant });
+
 export const exportedProfile = profileDto.omit({ id: true, created_at: true }).extend({
   created_at: instant,
   design: designData.nullable().meta({ description: `The page's design; null when never saved. ${uploadNote}` }),
   links: z.array(exportedLink).meta({ description: `In page order. ${uploadNote}` }),
   analytics_daily: z.array(exportedDailyAnalytics).meta({ description: "Page totals per UTC day, oldest first." }),
+  subscribers: z
+    .array(exportedSubscriber)
+    .meta({ description: "Everyone who signed up on the page (pending, subscribed or unsubscribed), newest first." }),
 });
 
 export const accountExport = z
   .object({
     format: z.literal("linkbio-export"),
-    version: z.literal(1),
+    version: z.literal(2).meta({ description: "2 added subscribers and sign-up blocks; version 1 files are still imported." }),
     exported_at: instant,
     account: z.object({
       email: z.string(),
@@ -56,6 +64,16 @@ export const accountExport = z
       "Everything an account holds, as Settings › Privacy › Download my data and GET /api/v1/auth/user/export/ return it. It never holds a password hash, a token, a two-factor secret or a recovery code.",
   });
 export type AccountExport = z.infer<typeof accountExport>;
+
+/** Version 1: before sign-up blocks' texts and subscribers. The import still reads it. */
+const SIGNUP_TEXTS = { button_label: true, consent_text: true, success_message: true } as const;
+export const accountExportV1 = accountExport.extend({
+  version: z.literal(1),
+  profiles: z.array(exportedProfile.omit({ subscribers: true }).extend({ links: z.array(exportedLink.omit(SIGNUP_TEXTS)) })),
+});
+
+/** What the import takes: either version. */
+export const importableExport = z.union([accountExport, accountExportV1]);
 
 /** The published JSON Schema of the export. */
 export function accountExportJsonSchema(): Record<string, unknown> {

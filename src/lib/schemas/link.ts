@@ -4,7 +4,7 @@ import { normalizeLinkUrl } from "@/lib/url";
 import { linkEmbed } from "./embed";
 import { recordId } from "./record-id";
 
-export const LINK_TYPES = ["regular", "header", "social", "music", "video", "payment"] as const;
+export const LINK_TYPES = ["regular", "header", "social", "music", "video", "payment", "signup"] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 export const LINK_TYPE_LABELS: Record<LinkType, string> = {
   regular: "Regular Link",
@@ -13,7 +13,10 @@ export const LINK_TYPE_LABELS: Record<LinkType, string> = {
   music: "Music Platform",
   video: "Video Platform",
   payment: "Payment Method",
+  signup: "Email Sign-up",
 };
+/** Types without an address: a header is a title, a sign-up block a form (docs/product/audience.md#the-sign-up-block). */
+export const TYPES_WITHOUT_URL: ReadonlySet<LinkType> = new Set(["header", "signup"]);
 /** Only these types carry a username (the account on that platform). */
 export const TYPES_WITH_USERNAME: ReadonlySet<LinkType> = new Set(["social", "music", "video"]);
 
@@ -63,6 +66,14 @@ const linkFields = z.strictObject({
   show_as_player: z.boolean().meta({
     description: "Show the link as a player when its address is a video or audio item of a known provider (on unless turned off).",
   }),
+  button_label: optionalText(60).meta({ description: 'A sign-up block\'s button ("Subscribe" when empty); ignored for other types.' }),
+  consent_text: z
+    .string()
+    .trim()
+    .max(300, "Must be at most 300 characters")
+    .nullish()
+    .meta({ description: "A sign-up block's consent line: null for the default line, empty for none; ignored for other types." }),
+  success_message: optionalText(300).meta({ description: "What a sign-up block says after a sign-up (a default when empty)." }),
 });
 
 export const linkPatch = linkFields.partial();
@@ -79,7 +90,7 @@ export const linkDraft = withTitle.transform((link, context) => {
   const link_type = link.link_type ?? "regular";
   const rawUrl = link.url ?? "";
   let url = "";
-  if (rawUrl || link_type !== "header") {
+  if (link_type !== "signup" && (rawUrl || link_type !== "header")) {
     const normalized = rawUrl ? normalizeLinkUrl(rawUrl) : null;
     if (!normalized) {
       const message = rawUrl ? "Please enter a valid URL" : "URL is required for non-header links";
@@ -109,8 +120,22 @@ export const linkDraft = withTitle.transform((link, context) => {
     starts_at: link.starts_at ?? null,
     ends_at: link.ends_at ?? null,
     show_as_player: link.show_as_player ?? true,
+    ...signupTexts(link_type, link),
   };
 });
+
+/** A sign-up block keeps its texts; other types hold none. */
+function signupTexts(
+  type: LinkType,
+  link: { button_label?: string | null; consent_text?: string | null; success_message?: string | null },
+) {
+  if (type !== "signup") return { button_label: null, consent_text: null, success_message: null };
+  return {
+    button_label: link.button_label || null,
+    consent_text: link.consent_text ?? null,
+    success_message: link.success_message || null,
+  };
+}
 export type NewLink = z.output<typeof linkDraft>;
 
 /** POST /links/: a link plus an optional order/position (the server appends regardless). */
@@ -151,6 +176,9 @@ export const linkDto = z.object({
   ends_at: z.date().nullable(),
   show_as_player: z.boolean(),
   embed: linkEmbed.nullable().meta({ description: "The player this address can be shown as; null when it is no known provider's item." }),
+  button_label: nullableText,
+  consent_text: nullableText,
+  success_message: nullableText,
   created_at: z.date(),
 });
 export type LinkDto = z.infer<typeof linkDto>;
@@ -168,5 +196,8 @@ export const publicLink = linkDto
     embed: linkEmbed
       .nullable()
       .meta({ description: "Shown as this player (a button until the visitor presses play); null for a plain button." }),
+    signup: z.object({ button_label: z.string(), consent_text: z.string(), success_message: z.string() }).nullable().meta({
+      description: "A sign-up block's texts as shown (defaults filled in; an empty consent line shows none); null for other types.",
+    }),
   });
 export type PublicLink = z.infer<typeof publicLink>;

@@ -3,7 +3,14 @@ import { recordId } from "./record-id";
 import { currentPasswordField } from "./sudo-proof";
 
 /** Every event a webhook can subscribe to (docs/api.md#webhooks); a new one is one more entry here. */
-export const WEBHOOK_EVENTS = ["link.created", "link.updated", "link.deleted", "link.clicked", "profile.updated"] as const;
+export const WEBHOOK_EVENTS = [
+  "link.created",
+  "link.updated",
+  "link.deleted",
+  "link.clicked",
+  "profile.updated",
+  "subscriber.created",
+] as const;
 export const webhookEventType = z.enum(WEBHOOK_EVENTS, { error: "Unknown event" });
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 /** What a delivery's `type` may be: a subscribed event, or the test call's `ping`. */

@@ -1,5 +1,6 @@
 import { analyticsRouter } from "./routers/analytics";
 import { apiTokenRouter } from "./routers/api-token";
+import { audienceRouter } from "./routers/audience";
 import { authRouter } from "./routers/auth";
 import { designRouter } from "./routers/design";
 import { domainRouter } from "./routers/domain";
@@ -29,6 +30,7 @@ export const appRouter = createTRPCRouter({
   domain: domainRouter,
   import: importRouter,
   webhook: webhookRouter,
+  audience: audienceRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -126,6 +126,9 @@ export const variables = {
   SUDO_MODE_SECONDS: positiveInteger
     .default(300)
     .describe("How long a proof of identity (a sign-in, or the password, a code or a passkey asked again) lets sensitive changes through."),
+  RATE_LIMIT_SIGNUPS_PER_HOUR: positiveInteger
+    .default(10)
+    .describe("Email sign-ups on public pages per client address per hour (twenty times as many per page)."),
   RATE_LIMIT_MAILS_PER_HOUR: positiveInteger
     .default(5)
     .describe(

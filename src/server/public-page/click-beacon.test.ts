@@ -24,6 +24,8 @@ async function beaconBody(href: string, referrer: string, target?: Target): Prom
       referrer,
       // The age gate's dialog is always on the page; the rest (confirmation, music) is optional.
       getElementById: (id: string) => (id === "lb-age" ? { addEventListener: () => undefined } : null),
+      // No sign-up block on this page.
+      querySelector: () => null,
       addEventListener: (type: string, listener: (event: unknown) => void) => (listeners[type] ??= []).push(listener),
       createElement: () => ({ focus: () => undefined }),
     },

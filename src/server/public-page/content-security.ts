@@ -54,8 +54,23 @@ export function publicPagePolicy(html: string): string {
     ...(frames.size ? [`frame-src ${[...frames].join(" ")}`] : []),
     "base-uri 'none'",
     "object-src 'none'",
-    "form-action 'none'",
+    // A sign-up block posts to its own server (docs/product/audience.md#the-sign-up-block).
+    html.includes(`<form class="lb-signup"`) ? "form-action 'self'" : "form-action 'none'",
     "frame-ancestors *",
+  ].join("; ");
+}
+
+/** The subscription pages and sign-up results: their own stylesheet and fonts, forms posting back, never framed. */
+export function subscriptionPagePolicy(html: string): string {
+  const styleHashes = inlineStyleHashes(html);
+  return [
+    "default-src 'none'",
+    `style-src 'self'${styleHashes.length ? ` 'unsafe-hashes' ${styleHashes.join(" ")}` : ""}`,
+    "font-src 'self'",
+    "img-src 'self' data:",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
   ].join("; ");
 }
 

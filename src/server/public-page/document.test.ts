@@ -25,6 +25,7 @@ function page(ask_before_opening_links: boolean): PublicProfileData {
         username: null,
         clicks: null,
         embed: null,
+        signup: null,
       },
     ],
   };

@@ -8,6 +8,7 @@ import { Head } from "./head";
 import { LinkDialogs } from "./link-dialogs";
 import { pageIcon, shareImageUrl } from "./page-icons";
 import { assetUrl } from "./static-assets";
+import { signupFormPath } from "./routes";
 
 interface PageMeta {
   origin: string;
@@ -59,7 +60,7 @@ export function renderProfileDocument(profile: PublicProfileData, meta: PageMeta
         fontCss={fontFaceCss(profile.design.font_family)}
       />
       <body className="lb-body">
-        <ProfileView profile={profile} mode="page">
+        <ProfileView profile={profile} mode="page" signupAction={meta.ownDomain ? "/subscribe" : signupFormPath(profile.slug)}>
           <LinkDialogs confirmLinks={profile.design.ask_before_opening_links} />
         </ProfileView>
         <Music profile={profile} />

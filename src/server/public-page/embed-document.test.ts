@@ -9,7 +9,19 @@ const ASSET = `/api/assets/${"a".repeat(64)}`;
 
 function link(id: string, title: string, embed: LinkEmbed | null): PublicLink {
   const href = "https://example.com/";
-  return { id, title, href, link_type: "video", is_adult: false, icon_url: null, thumbnail: null, username: null, clicks: null, embed };
+  return {
+    id,
+    title,
+    href,
+    link_type: "video",
+    is_adult: false,
+    icon_url: null,
+    thumbnail: null,
+    username: null,
+    clicks: null,
+    embed,
+    signup: null,
+  };
 }
 
 function page(links: PublicLink[]): PublicProfileData {

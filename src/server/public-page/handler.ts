@@ -7,13 +7,16 @@ import { serveClick } from "./serve-click";
 import { customDomainOf, serveCustomDomain } from "./serve-custom-domain";
 import { servePublicPage } from "./serve-page";
 import { serveShareImage } from "./serve-share-image";
+import { serveSignupForm } from "./signup-form";
+import { serveSubscriptionPage } from "./subscription-pages";
 import { serveRobots, serveSitemap } from "./search-engine-files";
 
 export { serveCachedPage } from "./serve-page";
 
 /**
  * The visitor-facing paths, answered before Next (routes.ts says which path is which): a custom
- * domain's requests, Caddy's `ask`, the click beacon, the page's stylesheet, script and fonts, the
+ * domain's requests, Caddy's `ask`, the click beacon, the sign-up form and the subscription pages its
+ * emails link to, the page's stylesheet, script and fonts, the
  * favicon, search engines' files, share images and public pages. Returns false for everything else.
  */
 export async function handlePublicRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
@@ -33,6 +36,20 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
         response,
         () => serveClick(request, response, route.linkId),
         () => clickUnavailable(response),
+      );
+      return true;
+    case "signup-form":
+      await unlessDatabaseDown(
+        response,
+        () => serveSignupForm(request, response, route.slug),
+        () => imageUnavailable(response),
+      );
+      return true;
+    case "subscription":
+      await unlessDatabaseDown(
+        response,
+        () => serveSubscriptionPage(request, response, route.page),
+        () => imageUnavailable(response),
       );
       return true;
     case "static":

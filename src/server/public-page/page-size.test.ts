@@ -49,6 +49,7 @@ function pageWithIcons(): PublicProfileData {
       username: null,
       clicks: null,
       embed: null,
+      signup: null,
     })),
   };
 }

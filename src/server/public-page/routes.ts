@@ -1,4 +1,5 @@
 import { servedAtTopLevel } from "@/lib/share/page-path";
+import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "@/server/services/audience/links";
 
 /**
  * The slug a path addresses as a public page, or null when it is not one. Everything under /u/
@@ -17,6 +18,27 @@ export function publicPageSlug(pathname: string): string | null {
   }
   if (match[1]) return /\p{Cc}/u.test(slug) ? null : slug;
   return servedAtTopLevel(slug) ? slug : null;
+}
+
+/** Where a page's sign-up form posts on the app's host (a custom domain's posts to /subscribe). */
+export const signupFormPath = (slug: string) => `/u/${encodeURIComponent(slug)}/subscribe`;
+
+/** The slug of a sign-up form's POST path, or null when the path is not one. */
+export function signupFormSlug(pathname: string): string | null {
+  const match = /^\/u\/([^/]{1,100})\/subscribe\/?$/.exec(pathname);
+  if (!match) return null;
+  try {
+    const slug = decodeURIComponent(match[1]!).toLowerCase();
+    return /\p{Cc}/u.test(slug) ? null : slug;
+  } catch {
+    return null;
+  }
+}
+
+/** The page a subscriber's email link opens (confirm or unsubscribe), or null. */
+export function subscriptionPageOf(pathname: string): "confirm" | "unsubscribe" | null {
+  const path = pathname.endsWith("/") ? pathname.slice(0, -1) : pathname;
+  return path === CONFIRM_PATH ? "confirm" : path === UNSUBSCRIBE_PATH ? "unsubscribe" : null;
 }
 
 /** The click beacon carries only a referrer. */
@@ -41,13 +63,14 @@ export function shareImagePath(pathname: string): { slug: string | null } | null
 
 /** What a custom domain serves: its page at /, that page's share image, assets and beacon; nothing else. */
 export type CustomDomainRoute =
-  | { kind: "page" | "share-image" | "static" | "favicon" | "not-found" }
+  | { kind: "page" | "share-image" | "static" | "favicon" | "signup" | "not-found" }
   | { kind: "click"; linkId: string }
   | { kind: "asset"; assetId: string };
 
 export function customDomainRoute(method: string, pathname: string): CustomDomainRoute {
   const linkId = clickLinkId(pathname);
   if (linkId) return { kind: "click", linkId };
+  if (pathname === "/subscribe" || pathname === "/subscribe/") return { kind: "signup" };
   if (method !== "GET" && method !== "HEAD") return { kind: "not-found" };
   if (pathname === "/") return { kind: "page" };
   if (pathname === "/og.png") return { kind: "share-image" };
@@ -64,6 +87,8 @@ export const isAllowedDomainPath = (pathname: string) => pathname === "/api/v1/d
 export type AppHostRoute =
   | { kind: "allowed-domain" | "static" | "favicon" | "robots" | "sitemap" | "none" }
   | { kind: "click"; linkId: string }
+  | { kind: "signup-form"; slug: string }
+  | { kind: "subscription"; page: "confirm" | "unsubscribe" }
   | { kind: "share-image"; slug: string | null }
   | { kind: "page"; slug: string };
 
@@ -71,6 +96,10 @@ export function appHostRoute(method: string, pathname: string): AppHostRoute {
   if (isAllowedDomainPath(pathname)) return { kind: "allowed-domain" };
   const linkId = clickLinkId(pathname);
   if (linkId) return { kind: "click", linkId };
+  const signupSlug = signupFormSlug(pathname);
+  if (signupSlug !== null) return { kind: "signup-form", slug: signupSlug };
+  const subscription = subscriptionPageOf(pathname);
+  if (subscription) return { kind: "subscription", page: subscription };
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
   if (pathname.startsWith("/_lb/")) return { kind: "static" };
   if (pathname === "/favicon.ico") return { kind: "favicon" };

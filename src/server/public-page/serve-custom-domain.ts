@@ -10,6 +10,7 @@ import { serveFavicon, serveOwnAsset, serveStatic } from "./serve-assets";
 import { serveClick } from "./serve-click";
 import { servePublicPage } from "./serve-page";
 import { serveShareImage } from "./serve-share-image";
+import { serveSignupForm } from "./signup-form";
 import type { PageSite } from "./visitor-page";
 
 /** Waits at most this long for the first read of the custom domains (only the first requests after start can wait). */
@@ -55,6 +56,12 @@ export async function serveCustomDomain(
       return unlessDatabaseDown(
         response,
         () => serveOwnAsset(request, response, route.assetId, served.slug, site),
+        () => imageUnavailable(response),
+      );
+    case "signup":
+      return unlessDatabaseDown(
+        response,
+        () => serveSignupForm(request, response, served.slug, `${site.origin}/`),
         () => imageUnavailable(response),
       );
     case "favicon":

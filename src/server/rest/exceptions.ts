@@ -1,11 +1,12 @@
 import type { z } from "zod";
-import { authResult, linkPage, profile, profileDeleted, profilePage } from "@/lib/openapi/schemas";
+import { authResult, linkPage, profile, profileDeleted, profilePage, subscriberPage } from "@/lib/openapi/schemas";
+import { subscribeBody } from "@/lib/schemas/audience";
 import { customDomainDto } from "@/lib/schemas/domain";
 import { updateLinkInput } from "@/lib/schemas/link";
 import { NO_DOMAIN_MESSAGE } from "@/server/services/domains/custom-domains";
 import { updateProfileByIdInput } from "@/lib/schemas/profile";
 import type { createCaller } from "@/server/api/root";
-import { imageAnswer } from "./binary";
+import { BinaryAnswer, imageAnswer } from "./binary";
 import { RestError } from "./errors";
 import { paginate } from "./pagination";
 
@@ -47,6 +48,31 @@ export const restExceptions: Partial<Record<string, RestException>> = {
   // Lists are paginated over HTTP (`?page=`); the procedures answer them whole.
   "link.list": { response: linkPage, handle: async ({ caller, query, url }) => paginate(await caller.link.list(), url, query) },
   "profile.list": { response: profilePage, handle: async ({ caller, query, url }) => paginate(await caller.profile.list(), url, query) },
+  "audience.list": {
+    response: subscriberPage,
+    handle: async ({ caller, query, url }) => {
+      const { page: _page, ...filters } = (query ?? {}) as Record<string, unknown>;
+      return paginate(await caller.audience.list(filters as never), url, query);
+    },
+  },
+
+  // The export is the file itself, as a download.
+  "audience.export": {
+    handle: async ({ caller, query }) => {
+      const file = await caller.audience.export(query as never);
+      return new BinaryAnswer(Buffer.from(file.content), {
+        "content-type": file.content_type,
+        "content-disposition": `attachment; filename="${file.filename}"`,
+        "cache-control": "no-store",
+      });
+    },
+  },
+
+  // The page's slug travels in the path, the address in the body.
+  "audience.subscribe": {
+    body: subscribeBody,
+    handle: ({ caller, params, body }) => caller.audience.subscribe({ ...(body as object), slug: params.slug! } as never),
+  },
 
   // The id travels in the path and the changes in the body; the procedure takes both as one input.
   "link.update": {

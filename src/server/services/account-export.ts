@@ -6,6 +6,7 @@ import { findAsset } from "./assets/assets";
 import { getUser } from "./auth/accounts";
 import { toLinkDto } from "./links/serialize";
 import { toProfileDto } from "./profiles/serialize";
+import { toSubscriberDto } from "./audience/subscribers";
 
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
@@ -33,12 +34,16 @@ export async function exportAccount(db: PrismaClient, userId: string, now: Date 
     db.profile.findMany({
       where: { user_id: userId },
       orderBy: { created_at: "asc" },
-      include: { design: true, links: { orderBy: [{ position: "asc" }, { created_at: "asc" }] } },
+      include: {
+        design: true,
+        links: { orderBy: [{ position: "asc" }, { created_at: "asc" }] },
+        subscribers: { orderBy: [{ created_at: "desc" }, { id: "asc" }] },
+      },
     }),
   ]);
   return {
     format: "linkbio-export",
-    version: 1,
+    version: 2,
     exported_at: iso(now),
     account: {
       email: user.email,
@@ -93,6 +98,15 @@ export async function exportAccount(db: PrismaClient, userId: string, now: Date 
             clicks: row.clicks,
             unique_visitors: row.uniques,
           })),
+          subscribers: profile.subscribers.map((row) => {
+            const { id: _subscriberId, created_at: signedUp, confirmed_at, unsubscribed_at, ...rest } = toSubscriberDto(row);
+            return {
+              ...rest,
+              created_at: iso(signedUp),
+              confirmed_at: isoOrNull(confirmed_at),
+              unsubscribed_at: isoOrNull(unsubscribed_at),
+            };
+          }),
         };
       }),
     ),

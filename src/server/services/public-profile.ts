@@ -3,6 +3,7 @@ import { normalizeDesign } from "@/lib/design/normalize";
 import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { withUtm } from "@/lib/utm";
 import { linkEmbedOf } from "./links/serialize";
+import { signupTextsShown } from "@/lib/audience/signup-texts";
 import { requireCurrentProfile } from "./profiles/profiles";
 
 type ProfileWithContent = Profile & { links: Link[]; design: DesignSettings | null };
@@ -26,7 +27,7 @@ export function nextScheduleChange(links: Link[], now = new Date()): Date | null
   return next;
 }
 
-function toPublicLink(link: Link, showClicks: boolean): PublicLink {
+function toPublicLink(link: Link, showClicks: boolean, pageName: string): PublicLink {
   return {
     id: link.id,
     title: link.title,
@@ -39,7 +40,13 @@ function toPublicLink(link: Link, showClicks: boolean): PublicLink {
     clicks: showClicks ? link.clicks : null,
     // An adult link stays a button, so the age gate still stands before it (docs/creators.md#video-and-music-players).
     embed: link.show_as_player && !link.is_adult ? linkEmbedOf(link) : null,
+    signup: link.link_type === "signup" ? signupTextsShown(link, pageName) : null,
   };
+}
+
+/** How a page names its creator: the display name, else the title, else @slug (as its heading does). */
+export function pageNameOf(profile: Pick<Profile, "display_name" | "title" | "slug">): string {
+  return profile.display_name || profile.title || `@${profile.slug}`;
 }
 
 export function toPublicProfile(profile: ProfileWithContent, now = new Date()): PublicProfileData {
@@ -50,7 +57,7 @@ export function toPublicProfile(profile: ProfileWithContent, now = new Date()): 
     bio: profile.bio,
     avatar_url: profile.avatar_url,
     show_branding: profile.show_branding,
-    links: visibleLinks(profile.links, now).map((link) => toPublicLink(link, profile.show_click_stats)),
+    links: visibleLinks(profile.links, now).map((link) => toPublicLink(link, profile.show_click_stats, pageNameOf(profile))),
     design: normalizeDesign(profile.design),
   };
 }

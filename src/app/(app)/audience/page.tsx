@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { ComingSoon } from "@/components/ui/coming-soon";
+import { AudienceScreen } from "@/components/audience/audience-screen";
 
 export const metadata: Metadata = { title: "Audience" };
 
 export default function Page() {
-  return <ComingSoon title="Audience" />;
+  return <AudienceScreen />;
 }

@@ -7,6 +7,8 @@ export const SCOPE_LABELS: Record<ApiScope, string> = {
   "links:read": "Read links",
   "links:write": "Add, change and delete links",
   "analytics:read": "Read analytics",
+  "audience:read": "Read and export subscribers",
+  "audience:write": "Remove subscribers",
   "webhooks:write": "Manage webhooks",
 };
 

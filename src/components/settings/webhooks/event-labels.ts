@@ -7,4 +7,5 @@ export const EVENT_LABELS: Record<WebhookEventType, string> = {
   "link.deleted": "A link is deleted",
   "link.clicked": "A visitor's click counts",
   "profile.updated": "A profile's details change",
+  "subscriber.created": "Someone confirms a subscription",
 };

@@ -1,4 +1,4 @@
-// The public page's only script: link confirmation (when the creator asks for it), the age gate, players and the click beacon.
+// The public page's only script: link confirmation (when the creator asks for it), the age gate, players, the click beacon and the sign-up block's answer in place.
 (function () {
   // A visit through the QR code is already counted as such; the marker leaves the address bar.
   var query = new URLSearchParams(location.search);
@@ -121,6 +121,34 @@
     // A click on the confirmation's backdrop closes it; the age gate ignores clicks outside.
     confirmDialog.addEventListener("click", function (event) {
       if (event.target === confirmDialog) confirmDialog.close();
+    });
+  }
+
+  // The sign-up form works without this; with it, the answer shows in place, and the sign-up keeps
+  // where the visitor came from (the page sends no referrer of its own).
+  var signup = document.querySelector("form[data-signup]");
+  if (signup) {
+    signup.addEventListener("submit", function (event) {
+      event.preventDefault();
+      var status = signup.querySelector(".lb-signup-status");
+      var button = signup.querySelector("button[type=submit]");
+      var body = new URLSearchParams(new FormData(signup));
+      body.set("referrer", document.referrer);
+      body.set("page", location.href);
+      button.disabled = true;
+      fetch(signup.action, { method: "POST", body: body, headers: { accept: "application/json" } })
+        .then(function (answer) {
+          return answer.json().then(function (data) {
+            status.textContent = answer.ok ? status.dataset.success : data.detail || "Something went wrong. Please try again.";
+            if (answer.ok) signup.reset();
+          });
+        })
+        .catch(function () {
+          status.textContent = "Something went wrong. Please try again.";
+        })
+        .finally(function () {
+          button.disabled = false;
+        });
     });
   }
 

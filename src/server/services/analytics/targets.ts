@@ -39,7 +39,7 @@ interface TargetRow {
 // Link schedules are UTC timestamps without a zone; epoch milliseconds avoid the driver's local-time parsing.
 // A header (a section title without a URL) is never a click target.
 const LOOKUP = `SELECT 'l' AS kind, l.id, l.profile_id, p.user_id, p.slug,
-       l.is_active AND l.link_type <> 'header' AND p.profile_visibility <> 'private' AS listed,
+       l.is_active AND l.link_type NOT IN ('header', 'signup') AND p.profile_visibility <> 'private' AS listed,
        (extract(epoch FROM l.starts_at) * 1000)::float8 AS starts_ms, (extract(epoch FROM l.ends_at) * 1000)::float8 AS ends_ms
   FROM "Link" l JOIN "Profile" p ON p.id = l.profile_id WHERE l.id = ANY($1::text[])
 UNION ALL

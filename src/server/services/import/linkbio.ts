@@ -1,14 +1,14 @@
-import { accountExport } from "@/lib/schemas/export";
+import { importableExport } from "@/lib/schemas/export";
 import { designInput, type DesignInput } from "@/lib/schemas/design";
 import { draftLink, type DraftProfile, imageSource, type ImportDraft, parseJson, profileText, unreadable } from "./draft";
 
-export const NOT_A_LINKBIO_EXPORT = "This file is not a Linkbio export (linkbio-export version 1)";
+export const NOT_A_LINKBIO_EXPORT = "This file is not a Linkbio export (linkbio-export version 1 or 2)";
 
 const isDataUrl = (value: string | null) => value !== null && value.startsWith("data:");
 
 /** The exported design through the editor's own rules; its images and music travel as data URLs. */
 function designOf(
-  design: NonNullable<ReturnType<typeof accountExport.parse>["profiles"][number]["design"]>,
+  design: NonNullable<ReturnType<typeof importableExport.parse>["profiles"][number]["design"]>,
   notes: string[],
   slug: string,
 ) {
@@ -35,7 +35,7 @@ export function parseLinkbio(content: string): ImportDraft {
   } catch {
     throw unreadable(NOT_A_LINKBIO_EXPORT);
   }
-  const parsed = accountExport.safeParse(data);
+  const parsed = importableExport.safeParse(data);
   if (!parsed.success) throw unreadable(NOT_A_LINKBIO_EXPORT);
   const notes: string[] = [];
   const profiles: DraftProfile[] = parsed.data.profiles.map((profile) => {
@@ -48,6 +48,9 @@ export function parseLinkbio(content: string): ImportDraft {
     notes.push(...skipped.map((line) => `Link ${line} (${profile.slug})`));
     const days = profile.analytics_daily.length;
     if (days) notes.push(`Analytics of ${profile.slug}: ${days} day${days === 1 ? "" : "s"} of page totals stay behind`);
+    // Their consent was given to the exporting account's page, so subscribers never move (docs/product/audience.md#what-is-stored).
+    const subscribers = "subscribers" in profile ? profile.subscribers.length : 0;
+    if (subscribers) notes.push(`Subscribers of ${profile.slug}: ${subscribers} stay with the original page`);
     if (profile.avatar_url && !isDataUrl(profile.avatar_url)) notes.push(`The avatar of ${profile.slug} (not in the file)`);
     return {
       slug: profile.slug,

@@ -8,6 +8,7 @@ import { recordWebhookEvent } from "../webhooks/events";
 import { appendLinks } from "./create";
 import { toLinkDto } from "./serialize";
 import { refreshEmbedMetadata } from "./embed-metadata";
+import { assertOneSignupBlock } from "./one-signup";
 
 type Tx = Prisma.TransactionClient;
 
@@ -56,6 +57,8 @@ export async function updateLink(db: PrismaClient, userId: string, linkId: strin
   const merged = validLink({ ...pickFields(existing), ...patch });
   const data = await withStoredImages(db, merged, patch);
   const updated = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${existing.profile_id} FOR UPDATE`;
+    await assertOneSignupBlock(tx, existing.profile_id, data.link_type === "signup" ? 1 : 0, linkId);
     const link = await tx.link.update({ where: { id: linkId }, data });
     await recordWebhookEvent(tx, { userId, type: "link.updated", data: toLinkDto(link) });
     return link;
@@ -117,6 +120,7 @@ export async function duplicateLink(db: PrismaClient, userId: string, linkId: st
   return db.$transaction(async (tx) => {
     const original = await getOwnLink(tx, userId, linkId);
     await tx.$queryRaw`SELECT id FROM "Profile" WHERE id = ${original.profile_id} FOR UPDATE`;
+    await assertOneSignupBlock(tx, original.profile_id, original.link_type === "signup" ? 1 : 0);
     await tx.link.updateMany({
       where: { profile_id: original.profile_id, position: { gt: original.position } },
       data: { position: { increment: 1 } },

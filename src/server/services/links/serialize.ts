@@ -38,6 +38,9 @@ export function toLinkDto(link: Link): LinkDto {
     ends_at: link.ends_at,
     show_as_player: link.show_as_player,
     embed: linkEmbedOf(link),
+    button_label: link.button_label,
+    consent_text: link.consent_text,
+    success_message: link.success_message,
     created_at: link.created_at,
   };
 }

@@ -51,3 +51,17 @@ export function accountDeletedNotice(): RenderedMessage {
     ],
   });
 }
+
+/** Double opt-in: the one message a sign-up sends (docs/product/audience.md#double-opt-in). */
+export function subscriptionConfirmMessage(name: string, pageUrl: string, confirmUrl: string, unsubscribeUrl: string): RenderedMessage {
+  return renderMessage({
+    subject: `Confirm your subscription to ${name}`,
+    paragraphs: [
+      `Someone, hopefully you, signed this address up for emails from ${name} on ${pageUrl}.`,
+      "Confirm with the link below to be added. If it was not you, ignore this message: you will not be added and hear nothing more.",
+    ],
+    action: { label: "Confirm subscription", url: confirmUrl },
+    footnotes: ["The link expires in 7 days."],
+    unsubscribeUrl,
+  });
+}

@@ -23,7 +23,9 @@ export type LimitName =
   | "refresh"
   | "importAccount"
   | "importAddress"
-  | "apiToken";
+  | "apiToken"
+  | "signupAddress"
+  | "signupProfile";
 
 interface LimitDefinition {
   variable:
@@ -34,7 +36,8 @@ interface LimitDefinition {
     | "RATE_LIMIT_MAILS_PER_HOUR"
     | "RATE_LIMIT_COSTLY_PER_MINUTE"
     | "RATE_LIMIT_IMPORTS_PER_HOUR"
-    | "RATE_LIMIT_API_TOKEN_PER_MINUTE";
+    | "RATE_LIMIT_API_TOKEN_PER_MINUTE"
+    | "RATE_LIMIT_SIGNUPS_PER_HOUR";
   /** Attempts per window when the variable is unset. */
   perMinute: number;
   /** The window, one minute unless stated. */
@@ -128,6 +131,21 @@ const LIMITS: Record<LimitName, LimitDefinition> = {
     perMinute: 30,
     durationSeconds: 3600,
     message: "Too many imports from the web from your network.",
+  },
+  // Email sign-ups on public pages: per client address, and per page (each sign-up may send a message).
+  signupAddress: {
+    variable: "RATE_LIMIT_SIGNUPS_PER_HOUR",
+    perMinute: 10,
+    durationSeconds: 3600,
+    message: "Too many sign-ups from your network.",
+  },
+  signupProfile: {
+    variable: "RATE_LIMIT_SIGNUPS_PER_HOUR",
+    perMinute: 10,
+    durationSeconds: 3600,
+    factor: 20,
+    keyAsGiven: true,
+    message: "Too many sign-ups on this page.",
   },
   apiToken: {
     variable: "RATE_LIMIT_API_TOKEN_PER_MINUTE",
