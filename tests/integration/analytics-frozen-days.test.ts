@@ -112,7 +112,7 @@ async function visitorRowDays(profileId: string): Promise<string[]> {
 }
 
 async function frozenDays(profileId: string): Promise<number> {
-  const [row] = await sql().query<{ n: number }>(`SELECT count(DISTINCT day)::int AS n FROM "AnalyticsDayUniques" WHERE profile_id = $1`, [
+  const [row] = await sql().query<{ n: number }>(`SELECT count(DISTINCT day)::int AS n FROM "AnalyticsFrozenUniques" WHERE profile_id = $1`, [
     profileId,
   ]);
   return row!.n;
@@ -130,9 +130,17 @@ async function dailyAgainstEvents(profileId: string) {
        UNION ALL SELECT day, 'clicked', '', 0, count(*), count(DISTINCT visitor_hash) FROM e WHERE type = 'click' GROUP BY 1
        UNION ALL SELECT day, 'link', link_id, 0, count(*), count(DISTINCT visitor_hash) FROM e WHERE type = 'click' GROUP BY 1, 3
      )
-     SELECT x.day::text AS day, x.dimension, x.key, concat_ws(' ', d.views, d.clicks, d.uniques) AS rollup,
-            concat_ws(' ', CASE WHEN x.dimension = 'total' THEN x.views ELSE d.views END, x.clicks, x.uniques) AS events
+     , slots AS (
+       SELECT day, dimension, key, sum(v) AS views, sum(c) AS clicks
+         FROM (SELECT * FROM "AnalyticsDailySlots" WHERE profile_id = $1 UNION ALL SELECT * FROM "AnalyticsFrozenSlots" WHERE profile_id = $1) AS s,
+              unnest(views, clicks) AS u(v, c)
+        GROUP BY 1, 2, 3
+     )
+     SELECT x.day::text AS day, x.dimension, x.key, concat_ws(' ', d.views, d.clicks, d.uniques, s.views, s.clicks) AS rollup,
+            concat_ws(' ', CASE WHEN x.dimension = 'total' THEN x.views ELSE d.views END, x.clicks, x.uniques,
+                      CASE WHEN x.dimension = 'total' THEN x.views ELSE d.views END, x.clicks) AS events
        FROM exact x LEFT JOIN "AnalyticsDaily" d ON d.profile_id = $1 AND d.dimension = x.dimension AND d.key = x.key AND d.day = x.day
+       LEFT JOIN slots s ON s.dimension = x.dimension AND s.key = x.key AND s.day = x.day
       ORDER BY 1, 2, 3`,
     [profileId],
   );
@@ -151,6 +159,11 @@ describe("frozen days", () => {
     const firstOpen = new Date(utcDayStart(Date.now()) - (OPEN_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
     expect((await visitorRowDays(profileId)).every((day) => day >= firstOpen)).toBe(true);
     expect(await frozenDays(profileId)).toBe(DAYS - 1);
+    const [openSlots] = await sql().query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM "AnalyticsDailySlots" WHERE profile_id = $1 AND day < $2::date`,
+      [profileId, firstOpen],
+    );
+    expect(openSlots!.n).toBe(0);
     expect(await screens(profileId)).toEqual(before);
     expect(await freezeClosedDays(sql(), new Date())).toEqual([]);
 
@@ -196,6 +209,7 @@ describe("frozen days", () => {
 
     await freezeClosedDays(sql(), new Date());
     expect(await visitorRowDays(profileId)).not.toContain(new Date(lateDay).toISOString().slice(0, 10));
+    expect(await dailyAgainstEvents(profileId)).toEqual(rows);
     expect(await screens(profileId)).toEqual(answers);
   });
 
@@ -221,6 +235,7 @@ describe("frozen days", () => {
     const answers = await screens(profileId);
     expect(shownUniques(answers)).toEqual(await exactUniques(profileId));
     await freezeClosedDays(sql(), new Date());
+    expect(await dailyAgainstEvents(profileId)).toEqual(rows);
     expect(await screens(profileId)).toEqual(answers);
   });
 });

@@ -1,8 +1,21 @@
--- Closed UTC days' uniques frozen (docs/analytics.md#frozen-days): the per-visitor-day rows grew like the raw
--- events and were kept forever; a closed day keeps, per kind of unique and key, its visitors counted
--- by the slot they were first and last seen in.
+-- Closed UTC days frozen (docs/analytics.md#frozen-days): the per-visitor-day rows grew like the raw
+-- events and were kept forever. A closed day keeps, per kind of unique and key, its visitors counted
+-- by the 15-minute slot they were first and last seen in, and its slot counters move to a table of
+-- full pages (rows no batch updates any more).
 -- CreateTable
-CREATE TABLE "AnalyticsDayUniques" (
+CREATE TABLE "AnalyticsFrozenSlots" (
+    "profile_id" TEXT NOT NULL,
+    "dimension" TEXT NOT NULL,
+    "day" DATE NOT NULL,
+    "key" TEXT NOT NULL,
+    "views" INTEGER[],
+    "clicks" INTEGER[],
+
+    CONSTRAINT "AnalyticsFrozenSlots_pkey" PRIMARY KEY ("profile_id","dimension","day","key")
+);
+
+-- CreateTable
+CREATE TABLE "AnalyticsFrozenUniques" (
     "profile_id" TEXT NOT NULL,
     "dimension" TEXT NOT NULL,
     "day" DATE NOT NULL,
@@ -10,15 +23,20 @@ CREATE TABLE "AnalyticsDayUniques" (
     "first_seen" INTEGER[],
     "last_seen" INTEGER[],
 
-    CONSTRAINT "AnalyticsDayUniques_pkey" PRIMARY KEY ("profile_id","dimension","day","key")
+    CONSTRAINT "AnalyticsFrozenUniques_pkey" PRIMARY KEY ("profile_id","dimension","day","key")
 );
 
 -- AddForeignKey
-ALTER TABLE "AnalyticsDayUniques" ADD CONSTRAINT "AnalyticsDayUniques_profile_id_fkey" FOREIGN KEY ("profile_id") REFERENCES "Profile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "AnalyticsFrozenSlots" ADD CONSTRAINT "AnalyticsFrozenSlots_profile_id_fkey" FOREIGN KEY ("profile_id") REFERENCES "Profile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "AnalyticsFrozenUniques" ADD CONSTRAINT "AnalyticsFrozenUniques_profile_id_fkey" FOREIGN KEY ("profile_id") REFERENCES "Profile"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Frozen rows are never updated in place (a late batch adds an open row beside them).
+ALTER TABLE "AnalyticsFrozenSlots" SET (fillfactor = 100);
 
 -- Existing data: every day before yesterday (UTC) is frozen as the freeze job does
--- (src/server/services/analytics/frozen-days.ts): its visitors counted per kind and key by first and
--- by last 15-minute slot, then its visitor-day rows deleted. Today and yesterday stay open.
+-- (src/server/services/analytics/frozen-days.ts); today and yesterday stay open.
 WITH seen AS (
   SELECT profile_id, day,
          CASE link_id WHEN '' THEN 'total' WHEN '*' THEN 'clicked' ELSE 'link' END AS dimension,
@@ -33,7 +51,7 @@ WITH seen AS (
 ), keys AS (
   SELECT DISTINCT profile_id, day, dimension, key FROM seen
 )
-INSERT INTO "AnalyticsDayUniques" (profile_id, dimension, day, key, first_seen, last_seen)
+INSERT INTO "AnalyticsFrozenUniques" (profile_id, dimension, day, key, first_seen, last_seen)
 SELECT k.profile_id, k.dimension, k.day, k.key, array_agg(coalesce(f.n, 0) ORDER BY s.slot), array_agg(coalesce(l.n, 0) ORDER BY s.slot)
   FROM keys k CROSS JOIN generate_series(1, 96) AS s(slot)
   LEFT JOIN firsts f ON f.profile_id = k.profile_id AND f.day = k.day AND f.dimension = k.dimension AND f.key = k.key AND f.slot = s.slot
@@ -41,3 +59,8 @@ SELECT k.profile_id, k.dimension, k.day, k.key, array_agg(coalesce(f.n, 0) ORDER
  GROUP BY 1, 2, 3, 4;
 
 DELETE FROM "AnalyticsVisitorDay" WHERE day < (now() AT TIME ZONE 'UTC')::date - 1;
+
+INSERT INTO "AnalyticsFrozenSlots" (profile_id, dimension, day, key, views, clicks)
+SELECT profile_id, dimension, day, key, views, clicks FROM "AnalyticsDailySlots" WHERE day < (now() AT TIME ZONE 'UTC')::date - 1;
+
+DELETE FROM "AnalyticsDailySlots" WHERE day < (now() AT TIME ZONE 'UTC')::date - 1;

@@ -1,9 +1,11 @@
 // Closed UTC days frozen (docs/analytics.md#frozen-days): a day's visitor-day rows, one per visitor
 // and kind, grow like the events; once the day has closed they are replaced by its uniques' first
-// and last slots counted per slot ("AnalyticsDayUniques"), which answer every cut of the day the
-// rows answered, exactly. A batch late for a frozen day thaws it first (the visitor-day rows
-// rebuilt from the raw events, which outlive the freeze by months), so its visitors are neither
-// lost nor counted twice; the next freeze takes the day again. Both hold the day's advisory lock.
+// and last slots counted per slot ("AnalyticsFrozenUniques"), which answer every cut of the day the
+// rows answered, exactly, and its slot rows move to full pages ("AnalyticsFrozenSlots"). A batch
+// late for a frozen day thaws its uniques first (the visitor-day rows rebuilt from the raw events,
+// which outlive the freeze by months), so its visitors are neither lost nor counted twice; its
+// slot counts go to a new open row that readers add. The next freeze takes the day again. Both
+// hold the day's advisory lock.
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, utcDayStart } from "./periods";
 
@@ -36,13 +38,22 @@ WITH seen AS (
 ), keys AS (
   SELECT DISTINCT profile_id, day, dimension, key FROM seen
 )
-INSERT INTO "AnalyticsDayUniques" (profile_id, dimension, day, key, first_seen, last_seen)
+INSERT INTO "AnalyticsFrozenUniques" (profile_id, dimension, day, key, first_seen, last_seen)
 SELECT k.profile_id, k.dimension, k.day, k.key, array_agg(coalesce(f.n, 0) ORDER BY s.slot), array_agg(coalesce(l.n, 0) ORDER BY s.slot)
   FROM keys k CROSS JOIN generate_series(1, ${SLOTS_PER_DAY}) AS s(slot)
   LEFT JOIN firsts f ON f.profile_id = k.profile_id AND f.day = k.day AND f.dimension = k.dimension AND f.key = k.key AND f.slot = s.slot
   LEFT JOIN lasts l ON l.profile_id = k.profile_id AND l.day = k.day AND l.dimension = k.dimension AND l.key = k.key AND l.slot = s.slot
  GROUP BY 1, 2, 3, 4
 ON CONFLICT (profile_id, dimension, day, key) DO UPDATE SET first_seen = EXCLUDED.first_seen, last_seen = EXCLUDED.last_seen`;
+
+/** Moves a day's open slot rows onto its frozen ones, adding them up where a late batch left one beside a frozen row. */
+const MOVE_SLOTS = `
+WITH open AS (DELETE FROM "AnalyticsDailySlots" WHERE day = $1::date RETURNING *)
+INSERT INTO "AnalyticsFrozenSlots" AS f (profile_id, dimension, day, key, views, clicks)
+SELECT profile_id, dimension, day, key, views, clicks FROM open
+ON CONFLICT (profile_id, dimension, day, key) DO UPDATE
+  SET views = ARRAY(SELECT a + b FROM unnest(f.views, EXCLUDED.views) WITH ORDINALITY AS u(a, b, i) ORDER BY i),
+      clicks = ARRAY(SELECT a + b FROM unnest(f.clicks, EXCLUDED.clicks) WITH ORDINALITY AS u(a, b, i) ORDER BY i)`;
 
 /** Takes a UTC day's freeze lock until the transaction ends. */
 export async function lockDay(tx: SqlTarget, day: number): Promise<void> {
@@ -56,7 +67,8 @@ export async function lockDay(tx: SqlTarget, day: number): Promise<void> {
 export async function freezeClosedDays(sql: SqlTarget, now: Date): Promise<string[]> {
   const firstOpen = isoDay(utcDayStart(now.getTime()) - (OPEN_DAYS - 1) * DAY_MS);
   const days = await sql.query<{ day: string }>(
-    `SELECT DISTINCT day::text AS day FROM "AnalyticsVisitorDay" WHERE day < $1::date ORDER BY 1`,
+    `SELECT DISTINCT day::text AS day FROM "AnalyticsVisitorDay" WHERE day < $1::date
+     UNION SELECT DISTINCT day::text FROM "AnalyticsDailySlots" WHERE day < $1::date ORDER BY 1`,
     [firstOpen],
   );
   for (const { day } of days) {
@@ -64,6 +76,7 @@ export async function freezeClosedDays(sql: SqlTarget, now: Date): Promise<strin
       await lockDay(tx, Date.parse(`${day}T00:00:00Z`));
       await tx.query(FREEZE("day = $1::date"), [day]);
       await tx.query(`DELETE FROM "AnalyticsVisitorDay" WHERE day = $1::date`, [day]);
+      await tx.query(MOVE_SLOTS, [day]);
     });
   }
   return days.map(({ day }) => day);
@@ -79,18 +92,22 @@ const slotStart = (instant: string) => `to_timestamp(floor(extract(epoch FROM ${
  */
 export async function thawForLateBatch(tx: SqlTarget, day: number, profileIds: string[]): Promise<void> {
   await lockDay(tx, day);
+  const thawed = await tx.query<{ profile_id: string }>(
+    `WITH gone AS (DELETE FROM "AnalyticsFrozenUniques" WHERE profile_id = ANY($1::text[]) AND day = $2::date RETURNING profile_id)
+     SELECT DISTINCT profile_id FROM gone`,
+    [profileIds, isoDay(day)],
+  );
+  if (thawed.length === 0) return;
   await tx.query(
-    `WITH thawed AS (
-       DELETE FROM "AnalyticsDayUniques" WHERE profile_id = ANY($1::text[]) AND day = $2::date RETURNING profile_id
-     ), events AS (
+    `WITH events AS (
        SELECT profile_id, coalesce(link_id, '') AS link_id, visitor_hash, created_at FROM "AnalyticsEvent"
-        WHERE profile_id IN (SELECT profile_id FROM thawed) AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
+        WHERE profile_id = ANY($1::text[]) AND created_at >= $3::timestamptz AND created_at < $4::timestamptz
      )
      INSERT INTO "AnalyticsVisitorDay" (profile_id, day, link_id, visitor_hash, first_at, last_at)
      SELECT profile_id, $2::date, link_id, visitor_hash, ${slotStart("min(created_at)")}, ${slotStart("max(created_at)")}
        FROM (SELECT * FROM events UNION ALL SELECT profile_id, '*', visitor_hash, created_at FROM events WHERE link_id <> '') AS e
       GROUP BY profile_id, link_id, visitor_hash
      ON CONFLICT DO NOTHING`,
-    [profileIds, isoDay(day), new Date(day).toISOString(), new Date(day + DAY_MS).toISOString()],
+    [thawed.map((row) => row.profile_id), isoDay(day), new Date(day).toISOString(), new Date(day + DAY_MS).toISOString()],
   );
 }
