@@ -62,7 +62,8 @@ export async function lockDay(tx: SqlTarget, day: number): Promise<void> {
 
 /**
  * Freezes every day before the open ones (`now`'s today and yesterday) that still has
- * visitor-day rows, a day per transaction. Safe to repeat; returns the days frozen.
+ * visitor-day rows or open slot rows, a day per transaction, then vacuums the open tables. Not
+ * inside a transaction (VACUUM). Safe to repeat; returns the days frozen.
  */
 export async function freezeClosedDays(sql: SqlTarget, now: Date): Promise<string[]> {
   const firstOpen = isoDay(utcDayStart(now.getTime()) - (OPEN_DAYS - 1) * DAY_MS);
@@ -79,6 +80,8 @@ export async function freezeClosedDays(sql: SqlTarget, now: Date): Promise<strin
       await tx.query(MOVE_SLOTS, [day]);
     });
   }
+  // The rows moved out leave room that only VACUUM makes reusable; the open tables are small by now.
+  if (days.length > 0) await sql.exec(`VACUUM "AnalyticsDailySlots", "AnalyticsVisitorDay"`);
   return days.map(({ day }) => day);
 }
 
