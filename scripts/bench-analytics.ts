@@ -363,7 +363,9 @@ try {
         const [exact] = await eventTotals(database.sql, { profileId: profile.id, filters: {} }, [range]);
         compare(overview.unique_visitors, exact!.visitors);
         compare(overview.unique_clickers, exact!.clickers);
-        const exactLinks = new Map((await eventsBy(database.sql, { profileId: profile.id, filters: {} }, range, "link")).map((g) => [g.key, g.clickers]));
+        const exactLinks = new Map(
+          (await eventsBy(database.sql, { profileId: profile.id, filters: {} }, range, "link")).map((g) => [g.key, g.clickers]),
+        );
         for (const link of shownLinks) compare(link.unique_clicks, exactLinks.get(link.id) ?? 0);
       }
     }

@@ -112,9 +112,10 @@ async function visitorRowDays(profileId: string): Promise<string[]> {
 }
 
 async function frozenDays(profileId: string): Promise<number> {
-  const [row] = await sql().query<{ n: number }>(`SELECT count(DISTINCT day)::int AS n FROM "AnalyticsFrozenUniques" WHERE profile_id = $1`, [
-    profileId,
-  ]);
+  const [row] = await sql().query<{ n: number }>(
+    `SELECT count(DISTINCT day)::int AS n FROM "AnalyticsFrozenUniques" WHERE profile_id = $1`,
+    [profileId],
+  );
   return row!.n;
 }
 

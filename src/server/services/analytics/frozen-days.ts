@@ -21,7 +21,8 @@ const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
 const DIMENSION_OF_ROW = `CASE link_id WHEN '' THEN 'total' WHEN '*' THEN 'clicked' ELSE 'link' END`;
 const KEY_OF_ROW = `CASE WHEN link_id IN ('', '*') THEN '' ELSE link_id END`;
 /** 1-based slot of a visitor-day row's time within its day. */
-const slotOf = (column: string) => `(floor(extract(epoch FROM ${column}) / ${SLOT_MS / 1000})::int - (day - DATE '1970-01-01') * ${SLOTS_PER_DAY} + 1)`;
+const slotOf = (column: string) =>
+  `(floor(extract(epoch FROM ${column}) / ${SLOT_MS / 1000})::int - (day - DATE '1970-01-01') * ${SLOTS_PER_DAY} + 1)`;
 
 /**
  * Counts each day's visitors by first and by last slot, per kind and key, from the visitor-day
