@@ -2,7 +2,13 @@
 // and after a freeze, and after the raw events are gone; the visitor-day rows of closed days go;
 // batches late for a frozen day, even while it freezes, are neither lost nor counted twice.
 import { randomUUID } from "node:crypto";
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { describe, expect, it } from "vitest";
+import { applyMigrations } from "@/server/db/migrate";
+import { pgliteTarget, type SqlTarget } from "@/server/db/sql-target";
 import { getDatabase } from "@/server/db/client";
 import { clearEventCache } from "@/server/services/analytics/event-cache/store";
 import { eventTotals } from "@/server/services/analytics/events";
@@ -238,5 +244,81 @@ describe("frozen days", () => {
     await freezeClosedDays(sql(), new Date());
     expect(await dailyAgainstEvents(profileId)).toEqual(rows);
     expect(await screens(profileId)).toEqual(answers);
+  });
+});
+
+describe("the migration 20261128120300_analytics_sketches", () => {
+  const MIGRATION = "20261128120300_analytics_sketches";
+  const today = utcDayStart(Date.now());
+  const isoAt = (daysAgo: number, slot: number) => new Date(today - daysAgo * DAY_MS + slot * 15 * 60_000).toISOString();
+
+  /** Visitor-day and slot rows of an old day and of today, as the writer left them (the session's foreign keys are off: no profile needed). */
+  async function seedRows(target: SqlTarget) {
+    const visitors: [number, string, string, number, number][] = [
+      [5, "", "a", 3, 40],
+      [5, "", "b", 10, 10],
+      [5, "", "c", 90, 95],
+      [5, "link1", "a", 4, 41],
+      [5, "*", "a", 4, 41],
+      [0, "", "a", 1, 2],
+    ];
+    for (const [daysAgo, link, hash, first, last] of visitors) {
+      await target.query(
+        `INSERT INTO "AnalyticsVisitorDay" (profile_id, day, link_id, visitor_hash, first_at, last_at) VALUES ('p1', $1::date, $2, $3, $4, $5)`,
+        [isoAt(daysAgo, 0).slice(0, 10), link, hash, isoAt(daysAgo, first), isoAt(daysAgo, last)],
+      );
+    }
+    for (const daysAgo of [5, 0]) {
+      await target.query(
+        `INSERT INTO "AnalyticsDailySlots" (profile_id, dimension, day, key, views, clicks)
+         VALUES ('p1', 'total', $1::date, '', array_fill(1, ARRAY[96]), array_fill(2, ARRAY[96]))`,
+        [isoAt(daysAgo, 0).slice(0, 10)],
+      );
+    }
+  }
+
+  const kept = (target: SqlTarget) =>
+    Promise.all([
+      target.query(`SELECT dimension, day::text, key, first_seen, last_seen FROM "AnalyticsFrozenUniques" ORDER BY 1, 2, 3`),
+      target.query(`SELECT dimension, day::text, key, views, clicks FROM "AnalyticsFrozenSlots" ORDER BY 1, 2, 3`),
+      target.query(`SELECT day::text, link_id, visitor_hash FROM "AnalyticsVisitorDay" ORDER BY 1, 2, 3`),
+      target.query(`SELECT day::text, dimension FROM "AnalyticsDailySlots" ORDER BY 1, 2`),
+    ]);
+
+  it("freezes the existing closed days as the freeze job does, and leaves today open", async () => {
+    const db = await PGlite.create("memory://");
+    const earlier = await mkdtemp(path.join(os.tmpdir(), "migrations-"));
+    try {
+      const migrations = path.join(process.cwd(), "prisma/migrations");
+      for (const name of await readdir(migrations)) {
+        if (name !== MIGRATION) await cp(path.join(migrations, name), path.join(earlier, name), { recursive: true });
+      }
+      await db.exec(`CREATE SCHEMA migrated; CREATE SCHEMA frozen_by_job; SET session_replication_role = replica`);
+      await db.exec(`SET search_path TO migrated`);
+      const target = pgliteTarget(db);
+      await applyMigrations(target, earlier);
+      await seedRows(target);
+      expect((await applyMigrations(target)).applied).toEqual([MIGRATION]);
+      const byMigration = await kept(target);
+
+      await db.exec(`SET search_path TO frozen_by_job`);
+      await applyMigrations(target);
+      await seedRows(target);
+      await freezeClosedDays(target, new Date());
+      expect(await kept(target)).toEqual(byMigration);
+
+      const [uniques, slots, visitorRows, openSlots] = byMigration;
+      const total = uniques.find((row) => row.dimension === "total") as { first_seen: number[]; last_seen: number[] };
+      expect(total.first_seen.reduce((a, b) => a + b, 0)).toBe(3);
+      expect([total.first_seen[3], total.first_seen[10], total.first_seen[90]]).toEqual([1, 1, 1]);
+      expect([total.last_seen[40], total.last_seen[10], total.last_seen[95]]).toEqual([1, 1, 1]);
+      expect(uniques.map((row) => row.dimension)).toEqual(["clicked", "link", "total"]);
+      expect(slots).toHaveLength(1);
+      expect(visitorRows).toEqual([{ day: isoAt(0, 0).slice(0, 10), link_id: "", visitor_hash: "a" }]);
+      expect(openSlots).toEqual([{ day: isoAt(0, 0).slice(0, 10), dimension: "total" }]);
+    } finally {
+      await db.close();
+      await rm(earlier, { recursive: true, force: true });
+    }
   });
 });
