@@ -40,6 +40,7 @@ process.env.ANALYTICS_MAX_BATCH ??= "5000";
 const { useDatabase } = await import("@/server/db/client");
 const { recordClick, recordPageView, flushAnalytics } = await import("@/server/services/analytics/ingest");
 const { createCaller } = await import("@/server/api/root");
+const { freezeClosedDays } = await import("@/server/services/analytics/frozen-days");
 
 const target = await benchDatabase(false);
 const database = target.open();
@@ -61,6 +62,7 @@ try {
   const spanMs = SPAN_DAYS * 86_400_000;
   const started = performance.now();
   const CHUNK = 20_000;
+  let frozenDays = 0;
   for (let done = 0; done < EVENTS; done += CHUNK) {
     const pending: Promise<unknown>[] = [];
     for (let i = done; i < Math.min(EVENTS, done + CHUNK); i += 1) {
@@ -80,6 +82,8 @@ try {
     }
     await Promise.all(pending);
     const seeded = Math.min(EVENTS, done + CHUNK);
+    // The daily job freezes closed days as the simulated days pass, as it would in production.
+    frozenDays += (await freezeClosedDays(database.sql, new Date(now - spanMs + Math.floor((seeded / EVENTS) * spanMs)))).length;
     if (seeded % 100_000 === 0 || seeded === EVENTS) {
       const seconds = (performance.now() - started) / 1000;
       console.log(`  seeded ${seeded.toLocaleString("en-US")} events (${Math.round(seeded / seconds).toLocaleString("en-US")}/s)`);
@@ -91,7 +95,8 @@ try {
   const [counts] = await database.sql.query<{ events: number; daily: number; slots: number; visitor_days: number }>(
     `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE profile_id = $1) AS events,
             (SELECT count(*)::int FROM "AnalyticsDaily" WHERE profile_id = $1) AS daily,
-            (SELECT count(*)::int FROM "AnalyticsDailySlots" WHERE profile_id = $1) AS slots,
+            (SELECT count(*)::int FROM "AnalyticsDailySlots" WHERE profile_id = $1)
+              + (SELECT count(*)::int FROM "AnalyticsFrozenSlots" WHERE profile_id = $1) AS slots,
             (SELECT count(*)::int FROM "AnalyticsVisitorDay" WHERE profile_id = $1) AS visitor_days`,
     [profile.id],
   );
@@ -99,7 +104,7 @@ try {
     `Seeded ${counts!.events.toLocaleString("en-US")} events in ${seedSeconds.toFixed(1)} s ` +
       `(${Math.round(counts!.events / seedSeconds).toLocaleString("en-US")} events/s through the batch writer); ` +
       `rollup rows: daily ${counts!.daily.toLocaleString("en-US")}, slot rows ${counts!.slots.toLocaleString("en-US")}, ` +
-      `visitor-days ${counts!.visitor_days.toLocaleString("en-US")}`,
+      `visitor-days ${counts!.visitor_days.toLocaleString("en-US")} (${frozenDays} closed days frozen while seeding)`,
   );
   await database.sql.exec("ANALYZE");
 
@@ -220,16 +225,20 @@ try {
   }
 
   // What it costs to keep: raw events (all monthly partitions) and the rollups, per million events.
-  const [size] = await database.sql.query<{ events: number; rollups: number }>(
+  const ROLLUP_TABLES = ["AnalyticsDaily", "AnalyticsDailySlots", "AnalyticsFrozenSlots", "AnalyticsVisitorDay", "AnalyticsFrozenUniques"];
+  const [size] = await database.sql.query<{ events: number; tables: number[] }>(
     `SELECT (SELECT coalesce(sum(pg_total_relation_size(c.oid)), 0) FROM pg_inherits i JOIN pg_class c ON c.oid = i.inhrelid
               JOIN pg_class p ON p.oid = i.inhparent WHERE p.relname = 'AnalyticsEvent')::float8 AS events,
-            (pg_total_relation_size('"AnalyticsDaily"') + pg_total_relation_size('"AnalyticsDailySlots"')
-              + pg_total_relation_size('"AnalyticsVisitorDay"'))::float8 AS rollups`,
+            ARRAY(SELECT pg_total_relation_size(format('%I', t)::regclass)::float8 FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i) ORDER BY i) AS tables`,
+    [ROLLUP_TABLES],
   );
-  const perMillion = (bytes: number) => `${(((bytes / counts!.events) * 1e6) / 1_048_576).toFixed(0)} MB`;
+  const perMillion = (bytes: number) => `${(((bytes / counts!.events) * 1e6) / 1_048_576).toFixed(1)} MB`;
+  const rollupBytes = size!.tables.reduce((a, b) => a + b, 0);
   console.log(
     `\nStorage per million events: raw events ${perMillion(size!.events)} (dropped after ANALYTICS_RETENTION_MONTHS), ` +
-      `rollups ${perMillion(size!.rollups)} (kept) — ${counts!.events.toLocaleString("en-US")} events over ${SPAN_DAYS} days for one profile`,
+      `kept rollups ${perMillion(rollupBytes)} (target 60 MB: ${(rollupBytes / counts!.events) * 1e6 <= 60 * 1_048_576 ? "met" : "NOT met"}) — ` +
+      `${counts!.events.toLocaleString("en-US")} events over ${SPAN_DAYS} days for one profile; ` +
+      ROLLUP_TABLES.map((table, i) => `${table} ${perMillion(size!.tables[i]!)}`).join(", "),
   );
 
   // Where the time goes: each call alone, and the service query without the router.
@@ -305,6 +314,7 @@ try {
       `Check: 90-day ${name} totals from the event cache ${same ? "equal" : "DIFFER FROM"} raw SQL: ${JSON.stringify(fromCache)}`,
     );
   }
+  await checkFrozenUniques();
   const [check] = await five({ days: 90 });
   console.log(`\nCheck: 90-day overview ${JSON.stringify(check)}`);
   console.log(
@@ -324,6 +334,46 @@ try {
     `\nRESULT ${target.kind}: worst median ${ms(worst.median)} (${worst.label}); target under ${targetMs} ms: ` +
       `${worst.median < targetMs ? "met" : "NOT met"}`,
   );
+
+  /**
+   * Unique visitors, unique clickers and each link's unique clicks as the kept rollups give them
+   * (frozen days and open days' visitor-day rows; no event cache, whose loads would pile up) against
+   * count(DISTINCT visitor_hash) over the raw events, in zones that cut UTC days.
+   */
+  async function checkFrozenUniques() {
+    const { sumRollups } = await import("@/server/services/analytics/rollups");
+    const { eventsBy } = await import("@/server/services/analytics/events");
+    const { periodFor } = await import("@/server/services/analytics/scope");
+    let figures = 0;
+    let differing = 0;
+    let worst = 0;
+    const compare = (shown: number, exact: number) => {
+      figures += 1;
+      if (shown !== exact) differing += 1;
+      if (exact > 0) worst = Math.max(worst, Math.abs(shown - exact) / exact);
+    };
+    for (const tz of ["UTC", "America/New_York", "Asia/Kolkata", "Australia/Adelaide"]) {
+      for (const days of [7, 30, 90] as const) {
+        const range = periodFor({ profileId: profile.id, days, tz }).current;
+        const rows = await sumRollups(database.sql, profile.id, ["total", "clicked", "link"], [range], {
+          of: ["visitors", "anyClick", "clickers"],
+          periods: [0],
+        });
+        const uniques = (dimension: string, key = "") => rows.find((r) => r.dimension === dimension && r.key === key)?.uniques ?? 0;
+        const query = { profileId: profile.id, filters: {} };
+        const [exact] = await eventTotals(database.sql, query, [range]);
+        compare(uniques("total"), exact!.visitors);
+        compare(uniques("clicked"), exact!.clickers);
+        for (const group of await eventsBy(database.sql, query, range, "link")) {
+          if (group.key !== "") compare(uniques("link", group.key), group.clickers);
+        }
+      }
+    }
+    console.log(
+      `Check: uniques from the kept rollups (frozen days and open days' visitor rows) against count(DISTINCT visitor_hash) of the raw events, ` +
+        `7/30/90 days in 4 zones: ${differing} of ${figures} figures differ, largest relative error ${(worst * 100).toFixed(2)} %`,
+    );
+  }
 } finally {
   await database.close();
   await target.cleanup();

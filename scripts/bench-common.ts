@@ -99,7 +99,8 @@ export async function storedClicks(database: Database, linkId: string): Promise<
     `SELECT (SELECT count(*)::int FROM "AnalyticsEvent" WHERE link_id = $1 AND type = 'click') AS events,
             (SELECT clicks FROM "Link" WHERE id = $1) AS link_clicks,
             (SELECT coalesce(sum(clicks), 0)::int FROM "AnalyticsDaily" WHERE dimension = 'link' AND key = $1) AS daily,
-            (SELECT coalesce(sum(x), 0)::int FROM "AnalyticsDailySlots", unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
+            (SELECT coalesce(sum(x), 0)::int FROM (SELECT dimension, key, clicks FROM "AnalyticsDailySlots" UNION ALL SELECT dimension, key, clicks FROM "AnalyticsFrozenSlots") AS s,
+              unnest(clicks) AS x WHERE dimension = 'link' AND key = $1) AS slots`,
     [linkId],
   );
   return found!;

@@ -4,6 +4,7 @@
 // counts, plus, for a cut day, the visitor-day rows seen inside the cut: since a visitor hash lives
 // one UTC day, "seen in [start, end-of-day)" is exactly last_at >= start, and "seen in
 // [start-of-day, end)" is exactly first_at < end (both hold slot starts, and so do start and end).
+// Once a day is frozen (frozen-days.ts), its visitors counted by first and by last slot answer the same.
 // Those cut-day rows are the costly part of a zone's screen (thousands a day), so a caller whose
 // event cache holds a cut day's events counts its uniques there instead (DayPartUniques).
 import type { SqlTarget } from "@/server/db/sql-target";
@@ -48,6 +49,9 @@ export interface DayPartUniques {
   covers(part: Range): boolean;
   count(part: Range): Promise<PartUniques | null>;
 }
+
+/** Open days' slot rows, and frozen days' (frozen-days.ts); a day late batches reached has both, which add up. */
+const SLOT_TABLES = ["AnalyticsDailySlots", "AnalyticsFrozenSlots"] as const;
 
 const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 const iso = (instant: number) => new Date(instant).toISOString();
@@ -103,10 +107,13 @@ export async function sumRollups(
       const first = Math.floor((piece.start - day) / SLOT_MS) + 1;
       const last = Math.ceil((piece.end - day) / SLOT_MS);
       const slice = (column: string) => `(SELECT coalesce(sum(x), 0) FROM unnest(${column}[${first}:${last}]) AS x)::int`;
-      parts.push(
-        `SELECT ${period} AS period, dimension, key, ${slice("views")} AS views, ${slice("clicks")} AS clicks, 0 AS uniques FROM "AnalyticsDailySlots"
-          WHERE ${scope} AND day = ${param(isoDay(day))}::date`,
-      );
+      const dayParam = param(isoDay(day));
+      for (const table of SLOT_TABLES) {
+        parts.push(
+          `SELECT ${period} AS period, dimension, key, ${slice("views")} AS views, ${slice("clicks")} AS clicks, 0 AS uniques FROM "${table}"
+            WHERE ${scope} AND day = ${dayParam}::date`,
+        );
+      }
     }
     if (!uniques?.periods.includes(period)) return;
     for (const piece of pieces) {
@@ -133,8 +140,19 @@ function uniquesOfPart(period: number, part: Range, kinds: UniqueKind[], param: 
   return kinds.map((of) => {
     const kind = UNIQUE_KINDS[of];
     const visitors = `SELECT ${period}, '${kind.dimension}', ${kind.key}, 0, 0, 1 FROM "AnalyticsVisitorDay" WHERE profile_id = $1 AND ${kind.visitorRows} AND day = ${day}::date`;
-    if (part.start === utcMidnight(part.start)) return `${visitors} AND first_at < ${param(iso(part.end))}::timestamptz`;
-    if (part.end === utcMidnight(part.start) + DAY_MS) return `${visitors} AND last_at >= ${param(iso(part.start))}::timestamptz`;
+    // A frozen day (frozen-days.ts) has no visitor-day rows but its visitors counted by first and by last slot.
+    const frozen = (counts: string) =>
+      `SELECT ${period}, dimension, key, 0, 0, (SELECT coalesce(sum(x), 0) FROM unnest(${counts}) AS x)::int FROM "AnalyticsFrozenUniques"
+        WHERE profile_id = $1 AND dimension = '${kind.dimension}' AND day = ${day}::date`;
+    const slotsBefore = (instant: number) => Math.round((instant - utcMidnight(part.start)) / SLOT_MS);
+    if (part.start === utcMidnight(part.start)) {
+      return `${visitors} AND first_at < ${param(iso(part.end))}::timestamptz
+        UNION ALL ${frozen(`first_seen[1:${slotsBefore(part.end)}]`)}`;
+    }
+    if (part.end === utcMidnight(part.start) + DAY_MS) {
+      return `${visitors} AND last_at >= ${param(iso(part.start))}::timestamptz
+        UNION ALL ${frozen(`last_seen[${slotsBefore(part.start) + 1}:${SLOTS_PER_DAY}]`)}`;
+    }
     // Both ends inside the day: first and last times cannot tell, the raw events can.
     return `SELECT ${period}, '${kind.dimension}', ${kind.groupKey}, 0, 0, count(DISTINCT visitor_hash)::int FROM "AnalyticsEvent"
       WHERE profile_id = $1 AND ${kind.events} AND created_at >= ${param(iso(part.start))}::timestamptz
@@ -184,8 +202,10 @@ export async function dailySeries(
   }
   // Local days cut UTC days: add each 15-minute slot of the overlapping UTC days to its local day.
   const rows = await sql.query<{ day: string; views: number[]; clicks: number[] }>(
-    `SELECT day::text AS day, views, clicks FROM "AnalyticsDailySlots"
-      WHERE profile_id = $1 AND dimension = $4 AND key = $5 AND day >= $2::date AND day <= $3::date ORDER BY day`,
+    SLOT_TABLES.map(
+      (table) => `SELECT day::text AS day, views, clicks FROM "${table}"
+        WHERE profile_id = $1 AND dimension = $4 AND key = $5 AND day >= $2::date AND day <= $3::date`,
+    ).join(" UNION ALL ") + " ORDER BY day",
     [profileId, isoDay(start), isoDay(end - 1), target.dimension, target.key],
   );
   const slots: SlotCount[] = [];

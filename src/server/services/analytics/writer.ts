@@ -5,7 +5,8 @@
 // While a batch commits the next one gathers, so the batch size follows the load by itself.
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
-import { SLOT_MS, SLOTS_PER_DAY } from "./periods";
+import { thawForLateBatch } from "./frozen-days";
+import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, utcDayStart } from "./periods";
 import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
 import { resolveTargets, shownAt, type Target } from "./targets";
 import { countWrittenEvents } from "./vacuum";
@@ -293,6 +294,7 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
       recorded.push(candidate);
       bySlot.set(slot, recorded);
     });
+    await thawLateDays(tx, bySlot);
     // The first statement also stores when the counted addresses were counted (repeats.ts).
     let repeats: unknown[] = [storeKeys, storeTimes];
     for (const [slot, recorded] of bySlot) {
@@ -319,6 +321,23 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
     );
   });
   return outcomes;
+}
+
+/**
+ * Events of a UTC day before this process's today may fall on a frozen day (frozen-days.ts): each
+ * such day, in order (so concurrent batches lock alike), is locked and thawed for its profiles.
+ */
+async function thawLateDays(tx: SqlTarget, bySlot: Map<number, RecordedEvent[]>): Promise<void> {
+  const today = utcDayStart(Date.now());
+  const lateDays = new Map<number, Set<string>>();
+  for (const [slot, recorded] of bySlot) {
+    const day = Math.floor((slot * SLOT_MS) / DAY_MS) * DAY_MS;
+    if (day >= today) continue;
+    const profiles = lateDays.get(day) ?? new Set<string>();
+    for (const { profileId } of recorded) profiles.add(profileId);
+    lateDays.set(day, profiles);
+  }
+  for (const day of [...lateDays.keys()].sort((a, b) => a - b)) await thawForLateBatch(tx, day, [...lateDays.get(day)!].sort());
 }
 
 /** $26–$28: each event's utm_source, utm_medium and utm_campaign. */
