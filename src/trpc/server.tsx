@@ -1,0 +1,40 @@
+import { dehydrate, HydrationBoundary, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
+import { headers } from "next/headers";
+import { cache, type ReactNode } from "react";
+import { createContext } from "@/server/api/context";
+import { appRouter } from "@/server/api/root";
+import { log } from "@/server/logging/logger";
+import { makeQueryClient } from "./query-client";
+
+/** One query client per server request, shared by the page's prefetches and its HydrateClient. */
+const serverQueryClient = cache(() =>
+  makeQueryClient((error) => log().warn({ err: error }, "A signed-in page's prefetch failed; the browser loads it instead")),
+);
+
+/** One tRPC context per request: the same session check the /api/trpc route makes. */
+const serverContext = cache(async () => createContext({ headers: await headers() }));
+
+/**
+ * tRPC's query options on the server, calling the router in process (no HTTP): `trpcServer.link.list.queryOptions()`
+ * names the same cache entry the browser's `useTRPC()` does (docs/architecture.md#data-on-the-first-view).
+ */
+export const trpcServer = createTRPCOptionsProxy({ router: appRouter, ctx: serverContext, queryClient: serverQueryClient });
+
+/**
+ * Loads a screen's first-view queries on the server before it renders; a failed one is left out and the
+ * browser loads it as before. Give the options exactly as the client component builds them. Answers the
+ * time it began: data at least that recent was read for this render (see src/trpc/fresh.ts).
+ */
+export async function prefetch(...queries: { queryKey: QueryKey }[]): Promise<number> {
+  const began = Date.now();
+  const queryClient = serverQueryClient();
+  // Each is one of trpcServer's query options; their data types differ, which one list cannot spell.
+  await Promise.all(queries.map((options) => queryClient.prefetchQuery(options as FetchQueryOptions)));
+  return began;
+}
+
+/** Hands what this request prefetched to the browser's query cache, so the client components render it on hydration. */
+export function HydrateClient({ children }: { children: ReactNode }) {
+  return <HydrationBoundary state={dehydrate(serverQueryClient())}>{children}</HydrationBoundary>;
+}
