@@ -17,7 +17,7 @@ const serverContext = cache(async () => createContext({ headers: await headers()
 
 /**
  * tRPC's query options on the server, calling the router in process (no HTTP): `trpcServer.link.list.queryOptions()`
- * names the same cache entry the browser's `useTRPC()` does (docs/architecture.md#data-on-the-first-view).
+ * names the same cache entry the browser's `useTRPC()` does (docs/screens-speed.md#data-on-the-first-view).
  */
 export const trpcServer = createTRPCOptionsProxy({ router: appRouter, ctx: serverContext, queryClient: serverQueryClient });
 

@@ -40,7 +40,7 @@ function useLogFailure(name: string, error: unknown): void {
 
 /**
  * The zone the screen reads days in: first the one the server prefetched in (so its numbers are used as
- * they are), then the browser's, kept in a cookie for the next server render (docs/architecture.md#data-on-the-first-view).
+ * they are), then the browser's, kept in a cookie for the next server render (docs/screens-speed.md#data-on-the-first-view).
  */
 export function useTimeZone(serverTimeZone: string): string {
   const tz = useSyncExternalStore(

@@ -31,7 +31,7 @@ function replay(grab: EarlyGrab | null, focusedId: string | null): void {
 
 /**
  * The /links list: rows show at once with inert drag handles, and drag and drop loads when a handle is
- * pointed at, focused or grabbed; a grab made meanwhile is not lost (docs/architecture.md#less-script-before-the-first-interaction).
+ * pointed at, focused or grabbed; a grab made meanwhile is not lost (docs/screens-speed.md#less-script-before-the-first-interaction).
  */
 export function ReorderableLinkList({
   links,
