@@ -1,4 +1,5 @@
 import { dehydrate, HydrationBoundary, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { TRPCError } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { headers } from "next/headers";
 import { cache, type ReactNode } from "react";
@@ -7,10 +8,19 @@ import { appRouter } from "@/server/api/root";
 import { log } from "@/server/logging/logger";
 import { makeQueryClient } from "./query-client";
 
-/** One query client per server request, shared by the page's prefetches and its HydrateClient. */
-const serverQueryClient = cache(() =>
-  makeQueryClient((error) => log().warn({ err: error }, "A signed-in page's prefetch failed; the browser loads it instead")),
-);
+/** A refused input (an address's filter, say) is the browser's to report; only the server's own failures are logged. */
+function logServerFailure(error: unknown): void {
+  if (error instanceof TRPCError && error.code !== "INTERNAL_SERVER_ERROR") return;
+  log().warn({ err: error }, "A signed-in page's prefetch failed; the browser loads it instead");
+}
+
+/** One query client per server request, shared by the page's prefetches and its HydrateClient; no retries, the browser has its own. */
+const serverQueryClient = cache(() => {
+  const queryClient = makeQueryClient(logServerFailure);
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  return queryClient;
+});
 
 /** One tRPC context per request: the same session check the /api/trpc route makes. */
 const serverContext = cache(async () => createContext({ headers: await headers() }));
