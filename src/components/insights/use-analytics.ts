@@ -48,9 +48,10 @@ export function useTimeZone(serverTimeZone: string): string {
     () => browserTimeZone() ?? "UTC",
     () => serverTimeZone,
   );
+  // Written only when the server read another zone: UTC needs no cookie, and a kept one is not rewritten.
   useEffect(() => {
-    document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
-  }, [tz]);
+    if (tz !== serverTimeZone) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
+  }, [tz, serverTimeZone]);
   return tz;
 }
 
