@@ -1,11 +1,12 @@
 // npm run bench:lighthouse [-- --path / --path /login --public-page --signed-in --runs 3 --desktop]
-// Builds if the sources changed, starts server.ts (production, a scratch embedded database holding
-// one creator with ten links and three players (bench-players.ts), whose page --public-page adds to the paths; --signed-in adds the pages
-// that creator lands on, /dashboard, /links, /design and /insights, loaded with their session cookie
-// after a visit and a click have given Insights data), then
+// Builds if the sources changed, starts server.ts (production, scripts/signed-in-app.ts: a scratch
+// embedded database holding one creator with ten links and three players (bench-players.ts), whose
+// page --public-page adds to the paths; --signed-in adds the pages that creator lands on,
+// /dashboard, /links, /design, /insights and /settings, loaded with their session cookie after a
+// visit and a click have given Insights data), then
 // runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
 // --desktop) and prints performance, accessibility, best-practices and SEO scores with LCP, TBT
-// and CLS. With several runs it prints each and the median performance; --report-dir keeps each
+// and CLS. With several runs it prints each and the medians of performance, LCP, TBT and CLS; --report-dir keeps each
 // run's full Lighthouse result as JSON. Targets on /: performance
 // at least 98, accessibility 100.
 import fs from "node:fs";
@@ -13,11 +14,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { desktopConfig } from "lighthouse";
-import { encode } from "next-auth/jwt";
-import { freePort, startApp, type AppProcess } from "./app-process";
-import { benchDatabase, migrate, seedCreator } from "./bench-common";
 import { buildIfChanged } from "./build-if-changed";
-import { seedPlayers } from "./bench-players";
+import { SIGNED_IN_PATHS, startSignedInApp, type SignedInApp } from "./signed-in-app";
 
 const CHROME_FLAGS = [
   "--headless=new",
@@ -54,10 +52,6 @@ function median(numbers: number[]): number {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
-
-const SIGNED_IN_PATHS = ["/dashboard", "/links", "/design", "/insights"];
-const AUTH_SECRET = process.env.AUTH_SECRET ?? "bench-lighthouse-secret";
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 async function measure(url: string, port: number, cookie: string | null): Promise<Measurement> {
   const result = await lighthouse(
@@ -118,37 +112,17 @@ function describe(measurement: Measurement): string {
 }
 
 if (!buildIfChanged()) process.exit(1);
-const database = await benchDatabase(true, null);
-let app: AppProcess | undefined;
+let app: SignedInApp | undefined;
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 try {
-  const setup = database.open();
-  await migrate(setup);
-  const { user, profile, links } = await seedCreator(setup, 10);
-  await seedPlayers(setup, profile.id, links.length);
-  // A web session as signing in starts one: a Session row, named by the cookie's signed token.
-  const session = await setup.prisma.session.create({
-    data: { user_id: user.id, kind: "web", browser: "Chrome", os: "Linux", country: "ZZ" },
-  });
-  const token = await encode({ token: { sub: user.id, sid: session.id, email: user.email }, secret: AUTH_SECRET });
-  await setup.close();
-  const publicPaths = values["public-page"] ? [...values.path, `/u/${profile.slug}`] : values.path;
-
-  const port = await freePort();
-  app = await startApp({ entry: "server.ts", port, env: { ...database.env, AUTH_SECRET } });
-  // localhost, the app's own origin (APP_URL), so canonical links and redirects stay on it.
-  const origin = `http://localhost:${port}`;
+  app = await startSignedInApp();
+  const { origin, cookie } = app;
+  const publicPaths = values["public-page"] ? [...values.path, `/u/${app.slug}`] : values.path;
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
-  const cookie = `next-auth.session-token=${token}`;
   const paths = [
     ...publicPaths.map((route) => ({ route, cookie: null })),
     ...(values["signed-in"] ? SIGNED_IN_PATHS.map((route) => ({ route, cookie })) : []),
   ];
-  if (values["signed-in"]) {
-    // A visitor's view and click, so Insights draws its charts and tables rather than its empty state.
-    await fetch(`${origin}/u/${profile.slug}`, { headers: { "user-agent": BROWSER } });
-    await fetch(`${origin}/api/v1/links/${links[0]!.id}/click/`, { method: "POST", headers: { "user-agent": BROWSER } });
-  }
   // One unmeasured load per path, so the first run does not pay for the server's cold caches.
   for (const { route, cookie: sent } of paths) {
     const answer = await fetch(`${origin}${route}`, { headers: sent ? { cookie: sent } : {}, redirect: "manual" });
@@ -156,16 +130,21 @@ try {
   }
   console.log(`Lighthouse ${values.desktop ? "desktop" : "mobile"}, ${RUNS} run(s) per path, ${origin}`);
   for (const { route, cookie: sent } of paths) {
-    const performances: number[] = [];
+    const runs: Measurement[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const measurement = await measure(`${origin}${route}`, chrome.port, sent);
-      performances.push(measurement.scores.performance);
+      runs.push(measurement);
       console.log(`  ${route} run ${run}: ${describe(measurement)}`);
     }
-    if (RUNS > 1) console.log(`  ${route} median performance ${median(performances)}`);
+    if (RUNS > 1) {
+      const of = (pick: (run: Measurement) => number) => median(runs.map(pick));
+      console.log(
+        `  ${route} median: performance ${of((run) => run.scores.performance)}, LCP ${(of((run) => run.lcpMs) / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(of((run) => run.tbtMs))} ms, CLS ${of((run) => run.cls).toFixed(3)}`,
+      );
+    }
   }
 } finally {
   chrome?.kill();
   await app?.stop();
-  await database.cleanup();
 }

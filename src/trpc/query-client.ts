@@ -1,4 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import superjson from "superjson";
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -6,7 +7,10 @@ export function isUnauthorized(error: unknown): boolean {
   return (error as { data?: { code?: string } } | null)?.data?.code === "UNAUTHORIZED";
 }
 
-/** Fresh 5 minutes, kept 10, one retry on queries, none on mutations, no focus refetch. */
+/**
+ * Fresh 5 minutes, kept 10, one retry on queries, none on mutations, no focus refetch. Data a server
+ * page prefetched (src/trpc/server.tsx) travels to the browser as superjson, so dates stay dates.
+ */
 export function makeQueryClient(onError: (error: unknown) => void): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
@@ -19,6 +23,8 @@ export function makeQueryClient(onError: (error: unknown) => void): QueryClient 
         refetchOnWindowFocus: false,
       },
       mutations: { retry: 0 },
+      dehydrate: { serializeData: superjson.serialize, shouldDehydrateQuery: defaultShouldDehydrateQuery },
+      hydrate: { deserializeData: superjson.deserialize },
     },
   });
 }

@@ -3,12 +3,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
+import { readForThisView } from "@/trpc/fresh";
 import { useTRPC } from "@/trpc/react";
 import type { EditorDraft } from "./editor-draft";
 import { DesignWorkspace, type PreviewExtras } from "./design-workspace";
 
-/** Loads the design, the profile and its shown links fresh (not from an older cache), then opens the editor. */
-export function DesignEditor() {
+/**
+ * Loads the design, the profile and its shown links fresh (not from an older cache), then opens the editor;
+ * `fetchedSince` is when the page's server render began, whose prefetched data counts as fresh.
+ */
+export function DesignEditor({ fetchedSince }: { fetchedSince: number }) {
   const trpc = useTRPC();
   const design = useQuery({ ...trpc.design.get.queryOptions(), refetchOnMount: "always" });
   const me = useQuery({ ...trpc.profile.me.queryOptions(), refetchOnMount: "always" });
@@ -29,8 +33,9 @@ export function DesignEditor() {
     [profile?.title, profile?.show_branding, links],
   );
   // Without its links the preview falls back to the samples, so a failed links load does not block editing.
-  const linksSettled = page.isError || (page.isSuccess && page.isFetchedAfterMount);
-  const ready = design.isSuccess && me.isSuccess && design.isFetchedAfterMount && me.isFetchedAfterMount && linksSettled;
+  const linksSettled = page.isError || (page.isSuccess && readForThisView(page, fetchedSince));
+  const ready =
+    design.isSuccess && me.isSuccess && readForThisView(design, fetchedSince) && readForThisView(me, fetchedSince) && linksSettled;
   // The editor takes this starting point once (its state ignores later values), so refetches never reset edits.
   const initial: EditorDraft | null =
     ready && profile

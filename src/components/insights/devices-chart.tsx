@@ -1,10 +1,13 @@
 "use client";
 
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from "recharts";
+import dynamic from "next/dynamic";
 import { deviceColor } from "./chart-colors";
 import { deviceLabel, formatCount, formatPercent } from "./format";
 import { EmptyState, SectionCard } from "./section-card";
 import type { DeviceStat } from "./types";
+
+// recharts loads after the legend's numbers are on screen; the box keeps the donut's room meanwhile.
+const DevicesDonut = dynamic(() => import("./devices-donut").then((module) => module.DevicesDonut), { ssr: false });
 
 /** Devices: a donut of visits by device type, with a text legend that carries the numbers; a row filters by its device. */
 export function DevicesChart({
@@ -25,30 +28,7 @@ export function DevicesChart({
       ) : (
         <div className="grid grid-cols-1 gap-4">
           <div className="mx-auto h-44 w-44" aria-hidden>
-            <ResponsiveContainer width="100%" height="100%">
-              <PieChart accessibilityLayer={false}>
-                <Pie
-                  data={rows}
-                  dataKey="count"
-                  nameKey="label"
-                  innerRadius="58%"
-                  outerRadius="100%"
-                  paddingAngle={rows.length > 1 ? 2 : 0}
-                  stroke="none"
-                  animationDuration={600}
-                  // The donut is decoration beside the legend (aria-hidden): nothing in it may take focus.
-                  rootTabIndex={-1}
-                >
-                  {rows.map((row, index) => (
-                    <Cell key={row.device_type} fill={deviceColor(index)} />
-                  ))}
-                </Pie>
-                <Tooltip
-                  formatter={(value) => formatCount(Number(value))}
-                  contentStyle={{ borderRadius: 12, borderColor: "#e5e7eb", fontSize: 13 }}
-                />
-              </PieChart>
-            </ResponsiveContainer>
+            <DevicesDonut rows={rows} />
           </div>
           <ul aria-label="Devices legend" className="grid gap-2">
             {rows.map((row, index) => (

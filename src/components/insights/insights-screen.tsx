@@ -16,7 +16,7 @@ import { SignupsCard } from "./signups-card";
 import { SummaryCards } from "./summary-cards";
 import { TopLinks } from "./top-links";
 import { TrafficChart } from "./traffic-chart";
-import { useAnalytics } from "./use-analytics";
+import { useAnalytics, useTimeZone } from "./use-analytics";
 import { useInsightsView, viewDays } from "./use-insights-view";
 
 const UTM_LABELS: Record<UtmField, string> = { source: "Source", medium: "Medium", campaign: "Campaign" };
@@ -24,11 +24,13 @@ const UTM_LABELS: Record<UtmField, string> = { source: "Source", medium: "Medium
 /**
  * The Insights screen (/insights and /analytics): period or range, filters (kept in the address),
  * summary and live cards, charts, breakdowns, the link table with each link's detail, and definitions.
+ * `serverTimeZone` is the zone the page prefetched its first view in.
  */
-export function InsightsScreen() {
+export function InsightsScreen({ serverTimeZone }: { serverTimeZone: string }) {
   const { view, update, addFilter, removeFilter } = useInsightsView();
   const [utmField, setUtmField] = useState<UtmField>("source");
-  const { data, isLoading, isRefreshing } = useAnalytics(view, utmField);
+  const tz = useTimeZone(serverTimeZone);
+  const { data, isLoading, isRefreshing } = useAnalytics(view, tz, utmField);
   const active = (name: keyof typeof view.filters) => view.filters[name] ?? [];
 
   const actions = (
@@ -63,8 +65,8 @@ export function InsightsScreen() {
       ) : (
         <div aria-busy={isRefreshing} className={`mt-4 grid grid-cols-1 gap-6 transition-opacity ${isRefreshing ? "opacity-60" : ""}`}>
           <SummaryCards overview={data.overview}>
-            <RealtimeCard view={view} />
-            <SignupsCard view={view} />
+            <RealtimeCard view={view} tz={tz} />
+            <SignupsCard view={view} tz={tz} />
           </SummaryCards>
           <TrafficChart
             data={data.timeline}

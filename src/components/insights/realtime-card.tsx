@@ -5,8 +5,8 @@ import { useRealtime, REALTIME_POLL_MS } from "./use-analytics";
 import type { InsightsView } from "./use-insights-view";
 
 /** Views and clicks in the last 30 minutes, refreshed every 30 seconds without a reload. */
-export function RealtimeCard({ view }: { view: InsightsView }) {
-  const { data } = useRealtime(view);
+export function RealtimeCard({ view, tz }: { view: InsightsView; tz: string }) {
+  const { data } = useRealtime(view, tz);
   return (
     <div role="group" aria-labelledby="stat-live" className="rounded-2xl border border-emerald-200 bg-emerald-50/60 p-5 shadow-sm">
       <div className="flex items-center justify-between gap-3">

@@ -1,19 +1,17 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTRPC } from "@/trpc/react";
 import { formatCount, formatPercent } from "./format";
-import { analyticsInput, browserTimeZone } from "./use-analytics";
+import { analyticsInput } from "./use-analytics";
 import type { InsightsView } from "./use-insights-view";
 
 /**
  * Email sign-ups beside clicks: confirmed sign-ups of the period, the sign-up rate (per unique
  * visitor) and a bar per day (docs/product/audience.md#the-audience-screen).
  */
-export function SignupsCard({ view }: { view: InsightsView }) {
+export function SignupsCard({ view, tz }: { view: InsightsView; tz: string }) {
   const trpc = useTRPC();
-  const [tz] = useState(browserTimeZone);
   const { days, from, to } = analyticsInput(view, tz);
   const { data } = useQuery({
     ...trpc.audience.insights.queryOptions({ days, tz, ...(from && to ? { from, to } : {}) }),

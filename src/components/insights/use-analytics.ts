@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import type { BreakdownItem, UtmField } from "@/lib/schemas/analytics";
 import { useTRPC } from "@/trpc/react";
 import {
@@ -13,7 +13,9 @@ import {
   type ReferrerStat,
   type TimelinePoint,
 } from "./types";
-import type { InsightsView } from "./use-insights-view";
+import { analyticsQueries, browserTimeZone, realtimeQuery, TIME_ZONE_COOKIE, type InsightsView } from "./insights-view";
+
+export { analyticsInput, browserTimeZone } from "./insights-view";
 
 export interface AnalyticsData {
   overview: Overview;
@@ -30,48 +32,40 @@ export interface AnalyticsData {
 /** The live card asks again this often, without a reload. */
 export const REALTIME_POLL_MS = 30_000;
 
-/** The browser's time zone, so "a day" on the chart is the creator's day. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 function useLogFailure(name: string, error: unknown): void {
   useEffect(() => {
     if (error) console.error(`Failed to load analytics (${name})`, error);
   }, [name, error]);
 }
 
-/** The input every analytics call takes for a view: period or range, zone and filters. */
-export function analyticsInput(view: InsightsView, tz: string | undefined) {
-  return { days: view.days, tz, ...(view.from && view.to ? { from: view.from, to: view.to } : {}), ...view.filters };
+/**
+ * The zone the screen reads days in: first the one the server prefetched in (so its numbers are used as
+ * they are), then the browser's, kept in a cookie for the next server render (docs/screens-speed.md#data-on-the-first-view).
+ */
+export function useTimeZone(serverTimeZone: string): string {
+  const tz = useSyncExternalStore(
+    noChanges,
+    () => browserTimeZone() ?? "UTC",
+    () => serverTimeZone,
+  );
+  // Written only when the server read another zone: UTC needs no cookie, and a kept one is not rewritten.
+  useEffect(() => {
+    if (tz !== serverTimeZone) document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(tz)}; path=/; max-age=31536000; samesite=lax`;
+  }, [tz, serverTimeZone]);
+  return tz;
 }
+
+const noChanges = () => () => undefined;
 
 /**
  * The screen's analytics calls for one view, in parallel. Failures are only logged and the screen
  * stays at zero. While a new view loads, the previous numbers stay on screen.
  */
-export function useAnalytics(view: InsightsView, utmField: UtmField) {
+export function useAnalytics(view: InsightsView, tz: string, utmField: UtmField) {
   const trpc = useTRPC();
-  const [tz] = useState(browserTimeZone);
-  const input = analyticsInput(view, tz);
   // Always stale: picking a period (even one seen before) loads it again (docs/product/analytics.md#loading-and-failures).
-  const options = { placeholderData: keepPreviousData, staleTime: 0 };
   const queries = useQueries({
-    queries: [
-      { ...trpc.analytics.overview.queryOptions(input), ...options },
-      { ...trpc.analytics.links.queryOptions(input), ...options },
-      { ...trpc.analytics.timeline.queryOptions({ ...input, interval: view.interval }), ...options },
-      { ...trpc.analytics.devices.queryOptions(input), ...options },
-      { ...trpc.analytics.locations.queryOptions(input), ...options },
-      { ...trpc.analytics.referrers.queryOptions(input), ...options },
-      { ...trpc.analytics.browsers.queryOptions(input), ...options },
-      { ...trpc.analytics.os.queryOptions(input), ...options },
-      { ...trpc.analytics.utm.queryOptions({ ...input, field: utmField }), ...options },
-    ],
+    queries: analyticsQueries(trpc.analytics, view, tz, utmField, { placeholderData: keepPreviousData, staleTime: 0 }),
   });
   const [overview, links, timeline, devices, locations, referrers, browsers, os, utm] = queries;
   useLogFailure("overview", overview.error);
@@ -98,7 +92,6 @@ export function useAnalytics(view: InsightsView, utmField: UtmField) {
   const isLoading = queries.some((query) => query.isPending);
   return {
     data,
-    tz,
     /** First load: nothing to show yet. */
     isLoading,
     /** A change of view is loading while the numbers already on screen stay. */
@@ -107,11 +100,10 @@ export function useAnalytics(view: InsightsView, utmField: UtmField) {
 }
 
 /** Views and clicks of the last 30 minutes under the view's filters, asked again every 30 seconds. */
-export function useRealtime(view: InsightsView) {
+export function useRealtime(view: InsightsView, tz: string) {
   const trpc = useTRPC();
-  const [tz] = useState(browserTimeZone);
   return useQuery({
-    ...trpc.analytics.realtime.queryOptions({ tz, ...view.filters }),
+    ...realtimeQuery(trpc.analytics, view, tz),
     refetchInterval: REALTIME_POLL_MS,
     refetchIntervalInBackground: false,
     placeholderData: keepPreviousData,

@@ -8,7 +8,7 @@ import { LinksEmpty } from "./links-empty";
 import { LinksLoadError } from "./links-load-error";
 import { LinksSkeleton } from "./links-skeleton";
 import { ManagerHeader } from "./manager-header";
-import { SortableLinkList } from "./sortable-link-list";
+import { ReorderableLinkList } from "./reorderable-link-list";
 import type { LinkItem } from "./types";
 import { useLinks } from "./use-links";
 
@@ -31,7 +31,7 @@ export function LinksManager() {
       ) : (
         <>
           <p className="mb-3 text-sm text-gray-500">Drag the handle to reorder (or focus it and press Space, then the arrow keys).</p>
-          <SortableLinkList links={links.data} onDelete={setDeleting} onOpenSettings={setEditing} />
+          <ReorderableLinkList links={links.data} onDelete={setDeleting} onOpenSettings={setEditing} />
         </>
       )}
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />

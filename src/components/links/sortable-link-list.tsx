@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { useTRPC } from "@/trpc/react";
+import type { LinkRowActions } from "./link-manager-row";
 import { SortableLinkRow } from "./sortable-link-row";
 import type { LinkItem } from "./types";
 import { useRefreshLinks } from "./use-links";
@@ -38,16 +39,11 @@ function announcements(links: LinkItem[]): Announcements {
   };
 }
 
-/** Drag and drop (pointer or keyboard): the new order shows at once, then is saved; a failure reloads the list. */
-export function SortableLinkList({
-  links,
-  onDelete,
-  onOpenSettings,
-}: {
-  links: LinkItem[];
-  onDelete: (link: LinkItem) => void;
-  onOpenSettings: (link: LinkItem) => void;
-}) {
+/**
+ * Drag and drop (pointer or keyboard): the new order shows at once, then is saved; a failure reloads the list.
+ * Loaded only once a row is about to be grabbed (see reorderable-link-list.tsx).
+ */
+export function SortableLinkList({ links, rowActions }: { links: LinkItem[]; rowActions: (link: LinkItem) => LinkRowActions }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refresh = useRefreshLinks();
@@ -67,17 +63,6 @@ export function SortableLinkList({
       },
     }),
   );
-  const toggle = useMutation(
-    trpc.link.toggle.mutationOptions({
-      onSuccess: async ({ id, is_active }) => {
-        queryClient.setQueryData(listKey, (current) => current?.map((link) => (link.id === id ? { ...link, is_active } : link)));
-        toast.success("Link status updated");
-        await refresh();
-      },
-      onError: () => toast.error("Failed to toggle link"),
-    }),
-  );
-
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
       if (!over || active.id === over.id) return;
@@ -102,14 +87,7 @@ export function SortableLinkList({
       <SortableContext items={links.map((link) => link.id)} strategy={verticalListSortingStrategy}>
         <ul className="grid grid-cols-1 gap-3" aria-label="Your links">
           {links.map((link) => (
-            <SortableLinkRow
-              key={link.id}
-              link={link}
-              toggling={toggle.isPending && toggle.variables?.id === link.id}
-              onToggle={() => toggle.mutate({ id: link.id })}
-              onDelete={() => onDelete(link)}
-              onOpenSettings={() => onOpenSettings(link)}
-            />
+            <SortableLinkRow key={link.id} link={link} {...rowActions(link)} />
           ))}
         </ul>
       </SortableContext>

@@ -2,124 +2,18 @@
 
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { useState } from "react";
-import { formatClickCount } from "@/lib/format";
-import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
-import { ActiveSwitch } from "./active-switch";
-import { InlineLinkEditor } from "./inline-link-editor";
-import { ScheduleBadge } from "./schedule-badge";
+import { LinkManagerRow, type LinkRowActions } from "./link-manager-row";
 import type { LinkItem } from "./types";
 
-interface SortableLinkRowProps {
-  link: LinkItem;
-  toggling: boolean;
-  onToggle: () => void;
-  onDelete: () => void;
-  /** Opens the full link editor (type, thumbnail, 18+, schedule, UTM), the one the dashboard uses. */
-  onOpenSettings: () => void;
-}
-
-const iconButton = "rounded-lg p-2 text-gray-500 transition hover:bg-gray-100 hover:text-gray-800";
-
-/** A manager row: drag handle, inline edit, click count, schedule, active switch, all settings and delete. */
-export function SortableLinkRow({ link, toggling, onToggle, onDelete, onOpenSettings }: SortableLinkRowProps) {
-  const [editing, setEditing] = useState(false);
+/** A manager row wired to drag and drop (pointer or keyboard) by its handle. */
+export function SortableLinkRow({ link, ...actions }: { link: LinkItem } & LinkRowActions) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id });
-
-  return (
-    <li
-      ref={setNodeRef}
-      data-testid="manager-row"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={`relative flex items-start gap-2 rounded-2xl border bg-white p-3 sm:gap-3 sm:p-4 ${
-        isDragging ? "border-brand-300 z-10 shadow-lg" : "border-gray-200 shadow-xs"
-      }`}
-    >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        aria-label={`Drag to reorder ${link.title}`}
-        {...attributes}
-        {...listeners}
-        className={`${iconButton} cursor-grab touch-none active:cursor-grabbing`}
-      >
-        <svg aria-hidden viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-          {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" />))}
-        </svg>
-      </button>
-      {editing ? (
-        <InlineLinkEditor link={link} onDone={() => setEditing(false)} />
-      ) : (
-        <div className={`min-w-0 flex-1 pt-1 ${link.is_active ? "" : "opacity-50"}`}>
-          <p className="truncate font-semibold text-gray-900">{link.title}</p>
-          <p className="truncate text-sm text-gray-500">{link.url || LINK_TYPE_LABELS[link.link_type]}</p>
-          <p className="mt-1 flex flex-wrap items-center gap-2 text-xs text-gray-500">
-            {formatClickCount(link.clicks)}
-            <ScheduleBadge link={link} />
-          </p>
-        </div>
-      )}
-      <div className="flex shrink-0 items-center gap-1 pt-1 sm:gap-2">
-        <ActiveSwitch checked={link.is_active} label={`Show ${link.title} on your page`} disabled={toggling} onToggle={onToggle} />
-        {!editing && (
-          <button type="button" aria-label={`Edit ${link.title}`} onClick={() => setEditing(true)} className={iconButton}>
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="h-4.5 w-4.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
-            </svg>
-          </button>
-        )}
-        <button
-          type="button"
-          aria-label={`All settings for ${link.title}`}
-          aria-haspopup="dialog"
-          onClick={onOpenSettings}
-          className={iconButton}
-        >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4.5 w-4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
-            <circle cx="16" cy="6" r="2" />
-            <circle cx="10" cy="12" r="2" />
-            <circle cx="18" cy="18" r="2" />
-          </svg>
-        </button>
-        <button
-          type="button"
-          aria-label={`Delete ${link.title}`}
-          onClick={onDelete}
-          className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
-        >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4.5 w-4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
-        </button>
-      </div>
-    </li>
-  );
+  const drag = {
+    rowRef: setNodeRef,
+    style: { transform: CSS.Translate.toString(transform), transition },
+    isDragging,
+    handleRef: setActivatorNodeRef,
+    handleProps: { ...attributes, ...listeners },
+  };
+  return <LinkManagerRow link={link} drag={drag} {...actions} />;
 }

@@ -5,10 +5,13 @@ import { useCallback, useEffect } from "react";
 import toast from "react-hot-toast";
 import { useTRPC } from "@/trpc/react";
 
-/** The current profile's links, with a 'Failed to load links' toast when loading fails. */
+/**
+ * The current profile's links, with a 'Failed to load links' toast when loading fails. Read again on
+ * mount, also after the server rendered them, so a list the browser cannot load says so.
+ */
 export function useLinks() {
   const trpc = useTRPC();
-  const query = useQuery(trpc.link.list.queryOptions());
+  const query = useQuery({ ...trpc.link.list.queryOptions(), refetchOnMount: "always" });
   useEffect(() => {
     if (query.isError) toast.error("Failed to load links", { id: "links-load-error" });
   }, [query.isError]);

@@ -6,6 +6,7 @@ import { useSearchParams } from "next/navigation";
 import { useEffect, useState } from "react";
 import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
 import { panelId, TabList, tabId } from "@/components/ui/tab-list";
+import { readForThisView } from "@/trpc/fresh";
 import { useTRPC } from "@/trpc/react";
 import { AccountTab } from "./account-tab";
 import { BillingTab } from "./billing-tab";
@@ -26,8 +27,8 @@ type TabId = (typeof TABS)[number]["id"];
 const tabOf = (asked: string | null): TabId => TABS.find((tab) => tab.id === asked)?.id ?? "account";
 const ID_PREFIX = "settings";
 
-/** /settings: a left menu with 'Back to Dashboard' and five tabs, each saving on its own. */
-export function SettingsScreen() {
+/** /settings: a left menu with 'Back to Dashboard' and five tabs, each saving on its own; `fetchedSince` as in DesignEditor. */
+export function SettingsScreen({ fetchedSince }: { fetchedSince: number }) {
   const trpc = useTRPC();
   const asked = useSearchParams()?.get("tab") ?? null;
   const [tab, setShownTab] = useState<TabId>(() => tabOf(asked));
@@ -57,7 +58,7 @@ export function SettingsScreen() {
       <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} className="min-w-0">
         {me.isError || settings.isError ? (
           <LoadErrorState message="We couldn't load your settings." onRetry={() => void Promise.all([me.refetch(), settings.refetch()])} />
-        ) : !me.isSuccess || !settings.isSuccess || !me.isFetchedAfterMount ? (
+        ) : !me.isSuccess || !settings.isSuccess || !readForThisView(me, fetchedSince) ? (
           <LoadingState label="Loading settings..." />
         ) : tab === "account" ? (
           <AccountTab user={me.data.user} />
