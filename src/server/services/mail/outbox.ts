@@ -3,6 +3,7 @@ import { log } from "@/server/logging/logger";
 import { countMail } from "@/server/metrics/counts";
 import type { RenderedMessage } from "./layout";
 import type { MailTransport } from "./transport";
+import { startPollingWorker, type PollingWorker } from "../polling-worker";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -109,44 +110,15 @@ export async function deliverDue(
   return { claimed: claimed.length, sent };
 }
 
-export interface OutboxWorker {
-  stop(): Promise<void>;
-}
-
 /** Sends queued mail every few seconds, and at once when this process queues some. */
-export function startOutboxWorker(db: PrismaClient, transport: MailTransport, intervalMs = 5_000): OutboxWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await deliverDue(db, transport)).claimed > 0 && !stopped);
-        } catch (error) {
-          log().warn(`Outbox: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  slot.__linkbioOutboxKick = run;
-  run();
+export function startOutboxWorker(db: PrismaClient, transport: MailTransport, intervalMs = 5_000): PollingWorker {
+  const worker = startPollingWorker("Outbox", intervalMs, () => deliverDue(db, transport));
+  slot.__linkbioOutboxKick = worker.kick;
   return {
+    kick: worker.kick,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      if (slot.__linkbioOutboxKick === run) slot.__linkbioOutboxKick = undefined;
-      await running;
+      if (slot.__linkbioOutboxKick === worker.kick) slot.__linkbioOutboxKick = undefined;
+      await worker.stop();
       transport.close();
     },
   };

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { safeFetch, SafeFetchError } from "@/server/http/safe-fetch/fetch";
 import { log } from "@/server/logging/logger";
+import { startPollingWorker, type PollingWorker } from "../polling-worker";
 import { forgetClickWebhookOwners, setWebhookKick } from "./events";
 import { signatureHeader } from "./signing";
 import { allowedWebhookHosts } from "./urls";
@@ -137,44 +138,15 @@ async function recordAttempt(db: PrismaClient, row: ClaimedRow, answer: { ok: bo
   }
 }
 
-export interface WebhookWorker {
-  stop(): Promise<void>;
-}
-
 /** Sends due deliveries every 2 s, and soon after this process queues one. */
-export function startWebhookWorker(db: PrismaClient, intervalMs = 2_000): WebhookWorker {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        try {
-          while ((await deliverDueWebhooks(db)).claimed > 0 && !stopped);
-        } catch (error) {
-          log().warn(`Webhooks: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      } while (again && !stopped);
-    })().finally(() => {
-      running = null;
-    });
-  };
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  setWebhookKick(run);
-  run();
+export function startWebhookWorker(db: PrismaClient, intervalMs = 2_000): PollingWorker {
+  const worker = startPollingWorker("Webhooks", intervalMs, () => deliverDueWebhooks(db));
+  setWebhookKick(worker.kick);
   return {
+    kick: worker.kick,
     stop: async () => {
-      stopped = true;
-      clearInterval(timer);
       setWebhookKick(undefined);
-      await running;
+      await worker.stop();
     },
   };
 }
