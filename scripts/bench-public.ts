@@ -1,6 +1,6 @@
 // npm run bench:public [-- --database embedded|postgres --starts 3 --seconds 10 --warmup 3 --connections 64
 //   --threads 2 --shape no-user-agent|one-visitor|distinct-visitors|many-creators (repeatable) --creators 20000 --no-build
-//   --server app|visitors]
+//   --server app|visitors --signup-block]
 // The public page as users run it: the production server started the way `npm start` does (built
 // once, TRUST_PROXY=1), driven by wrk (Debian's package) in four traffic shapes (scripts/wrk/*.lua):
 // no User-Agent, one browser visitor reloading, distinct visitors (a new X-Forwarded-For each), and
@@ -14,6 +14,7 @@
 // Views stored are checked against the requests answered; memory of every app process idle and under load.
 // --server visitors: instead of the app, its visitor-facing part without Next (scripts/visitor-server.ts,
 // run through tsx), which shows what the public page costs where Next's global patches are absent.
+// --signup-block: each single page also holds an email sign-up block (its form is part of the page's bytes).
 // --database postgres: a scratch database beside DATABASE_URL (default the local server's
 // `postgres`), dropped afterwards; else the embedded database in a temporary DATA_DIR.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     shape: { type: "string", multiple: true },
     server: { type: "string", default: "app" },
+    "signup-block": { type: "boolean", default: false },
   },
 });
 if (values.database !== "embedded" && values.database !== "postgres") {
@@ -250,7 +252,15 @@ try {
   const singlePage = shapes.filter((shape) => shape.key !== "many-creators");
   const creators = new Map<string, Awaited<ReturnType<typeof seedCreator>>>();
   for (let start = 0; start < STARTS; start += 1)
-    for (const shape of singlePage) creators.set(`${start}:${shape.key}`, await seedCreator(setup, 10));
+    for (const shape of singlePage) {
+      const creator = await seedCreator(setup, 10);
+      if (values["signup-block"]) {
+        await setup.prisma.link.create({
+          data: { profile_id: creator.profile.id, title: "Join my newsletter", link_type: "signup", url: "", position: 10 },
+        });
+      }
+      creators.set(`${start}:${shape.key}`, creator);
+    }
   const withMany = shapes.some((shape) => shape.key === "many-creators");
   if (withMany) {
     const began = Date.now();
