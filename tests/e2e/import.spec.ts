@@ -34,7 +34,7 @@ test.afterAll(async () => {
 test("imports a Linktree page from the links manager: preview, untick items, confirm", async ({ page }) => {
   const { slug } = await signUpCreator(page, "importer");
   await page.goto("/links");
-  await page.getByRole("link", { name: "Import" }).click();
+  await page.getByRole("link", { name: "Import", exact: true }).click();
   await expect(page).toHaveURL(/\/import$/);
   await expect(page.getByRole("heading", { name: "Import your page" })).toBeVisible();
 
@@ -100,7 +100,7 @@ test("reads a saved Linktree page chosen as a file, without fetching the page", 
 test("the dashboard opens the import, and it fits a phone screen", async ({ page }) => {
   await signUpCreator(page, "dash");
   await page.goto("/dashboard");
-  await page.getByRole("link", { name: "Import" }).click();
+  await page.getByRole("link", { name: "Import", exact: true }).click();
   await expect(page).toHaveURL(/\/import$/);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole("radio", { name: "CSV file" }).check();
