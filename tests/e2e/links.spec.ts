@@ -109,6 +109,7 @@ test("the link modal validates with the server's rules and adds a link of every 
     "Music Platform",
     "Video Platform",
     "Payment Method",
+    "Email Sign-up",
   ]);
   await expect(dialog.getByLabel("Username")).toHaveCount(0);
   for (const [label, hasUsername] of [
