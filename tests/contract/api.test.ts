@@ -122,6 +122,10 @@ describe("the OpenAPI document", () => {
         "DELETE /profiles/me/domain/",
         "POST /profiles/me/domain/verify/",
         "GET /domains/allowed/",
+        "GET /audience/subscribers/",
+        "GET /audience/subscribers/export/",
+        "DELETE /audience/subscribers/{id}/",
+        "POST /profiles/{slug}/subscribe/",
         "POST /webhooks/",
         "GET /webhooks/",
         "DELETE /webhooks/{id}/",
@@ -195,7 +199,7 @@ describe("email", () => {
 
   it("exports the account as one document", async () => {
     const answer = await call("auth.exportData", { token: owner.access });
-    expect(answer.body).toMatchObject({ format: "linkbio-export", version: 1, account: { email: owner.email } });
+    expect(answer.body).toMatchObject({ format: "linkbio-export", version: 2, account: { email: owner.email } });
   });
 });
 
@@ -331,6 +335,24 @@ describe("API tokens", () => {
     expect(again.headers.get("idempotent-replayed")).toBe("true");
     expect((await call("apiToken.revoke", { token: owner.access, params: { id: created.body.id as string } })).status).toBe(204);
     expect((await call("link.list", { token })).status).toBe(401);
+  });
+});
+
+describe("audience", () => {
+  it("takes a sign-up on the public call, lists, exports and removes the subscriber", async () => {
+    const creator = await account("audience");
+    await createLink(creator.access, { title: "Newsletter", link_type: "signup", url: "" });
+    const email = uniqueEmail("fan");
+    const accepted = await call("audience.subscribe", { params: { slug: creator.slug }, body: { email } });
+    expect(accepted.status).toBe(202);
+    expect(accepted.body).toEqual({ status: "pending" });
+    const listed = await call("audience.list", { token: creator.access });
+    expect(listed.status).toBe(200);
+    const [subscriber] = listed.body.results as { id: string; email: string; status: string }[];
+    expect(subscriber).toMatchObject({ email, status: "pending" });
+    const exported = await call("audience.export", { token: creator.access, query: { format: "json" } });
+    expect(exported.status).toBe(200);
+    expect((await call("audience.remove", { token: creator.access, params: { id: subscriber!.id } })).status).toBe(204);
   });
 });
 
