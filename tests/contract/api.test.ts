@@ -343,7 +343,11 @@ describe("audience", () => {
     const creator = await account("audience");
     await createLink(creator.access, { title: "Newsletter", link_type: "signup", url: "" });
     const email = uniqueEmail("fan");
-    const accepted = await call("audience.subscribe", { params: { slug: creator.slug }, body: { email } });
+    const accepted = await call("audience.subscribe", {
+      params: { slug: creator.slug },
+      body: { email },
+      headers: { "user-agent": BROWSER_UA },
+    });
     expect(accepted.status).toBe(202);
     expect(accepted.body).toEqual({ status: "pending" });
     const listed = await call("audience.list", { token: creator.access });
