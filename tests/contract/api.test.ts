@@ -354,7 +354,7 @@ describe("audience", () => {
     expect(listed.status).toBe(200);
     const [subscriber] = listed.body.results as { id: string; email: string; status: string }[];
     expect(subscriber).toMatchObject({ email, status: "pending" });
-    const exported = await call("audience.export", { token: creator.access, query: { format: "json" } });
+    const exported = await call("audience.export", { token: creator.access, query: { format: "csv" } });
     expect(exported.status).toBe(200);
     expect((await call("audience.remove", { token: creator.access, params: { id: subscriber!.id } })).status).toBe(204);
   });
