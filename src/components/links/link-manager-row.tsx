@@ -1,6 +1,6 @@
 "use client";
 
-import type { CSSProperties, HTMLAttributes, Ref } from "react";
+import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { formatClickCount } from "@/lib/format";
 import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
 import { ActiveSwitch } from "./active-switch";
@@ -80,18 +80,9 @@ export function LinkManagerRow({
         <ActiveSwitch checked={link.is_active} label={`Show ${link.title} on your page`} disabled={toggling} onToggle={onToggle} />
         {!editing && (
           <button type="button" aria-label={`Edit ${link.title}`} onClick={() => onEditing(true)} className={iconButton}>
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="h-4.5 w-4.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <RowIcon>
               <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />
-            </svg>
+            </RowIcon>
           </button>
         )}
         <button
@@ -101,21 +92,12 @@ export function LinkManagerRow({
           onClick={onOpenSettings}
           className={iconButton}
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4.5 w-4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <RowIcon>
             <path d="M4 6h10M18 6h2M4 12h4M12 12h8M4 18h12M20 18h0" />
             <circle cx="16" cy="6" r="2" />
             <circle cx="10" cy="12" r="2" />
             <circle cx="18" cy="18" r="2" />
-          </svg>
+          </RowIcon>
         </button>
         <button
           type="button"
@@ -123,20 +105,29 @@ export function LinkManagerRow({
           onClick={onDelete}
           className={`${iconButton} hover:bg-red-50 hover:text-red-600`}
         >
-          <svg
-            aria-hidden
-            viewBox="0 0 24 24"
-            className="h-4.5 w-4.5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
+          <RowIcon>
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-          </svg>
+          </RowIcon>
         </button>
       </div>
     </li>
+  );
+}
+
+/** The row's outline icons (edit, settings, delete): one stroke style. */
+function RowIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden
+      viewBox="0 0 24 24"
+      className="h-4.5 w-4.5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
   );
 }
