@@ -1,4 +1,4 @@
-import next from "next";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppUrlError, appOrigin, checkAppUrl, configuredPort } from "@/server/config/app-origin";
 import { env, EnvironmentError, setVariable, validateEnvironment } from "@/server/config/env";
 import { ensureSecrets, MissingSecretError } from "@/server/config/secrets";
@@ -20,8 +20,9 @@ import { startOutboxWorker } from "@/server/services/mail/outbox";
 import { startWebhookWorker } from "@/server/services/webhooks/delivery";
 import { connectSharedRedis } from "@/server/services/rate-limit/redis";
 import { configuredTransport } from "@/server/services/mail/transport";
+import { startWebApp, type WebApp } from "@/server/threads/web-app";
 
-type RequestHandler = ReturnType<ReturnType<typeof next>["getRequestHandler"]>;
+type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void> | void;
 
 const args = process.argv.slice(2);
 const dev = args.includes("--dev");
@@ -60,6 +61,18 @@ async function openDatabase(): Promise<Database> {
   }
 }
 
+/**
+ * `npm run dev`: Next's development server in this thread, for its hot reloading; production runs it
+ * in a thread of its own (src/server/threads/web-app.ts).
+ */
+async function nextInThisThread(port: number, hostname: string | undefined): Promise<RequestHandler> {
+  const { default: next } = await import("next");
+  const app = next({ dev: true, port, hostname });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  return (request, response) => handle(request, response);
+}
+
 async function main(): Promise<void> {
   if (wantsHelp(args)) {
     process.stdout.write(usage());
@@ -85,10 +98,8 @@ async function main(): Promise<void> {
   if (metricsOn) await enableMetrics();
   let nextHandle: RequestHandler | null = null;
   let jobsContext: Parameters<typeof handleJobsRequest>[2] | null = null;
-  const handle: RequestHandler = (request, response, parsedUrl) =>
-    request.url?.split("?")[0] === JOBS_PATH
-      ? handleJobsRequest(request, response, jobsContext!)
-      : nextHandle!(request, response, parsedUrl);
+  const handle: RequestHandler = (request, response) =>
+    request.url?.split("?")[0] === JOBS_PATH ? handleJobsRequest(request, response, jobsContext!) : nextHandle!(request, response);
   const server = createAppServer(handle, env.TRUST_PROXY);
   // Idle keep-alive sockets outlive a proxy's (typically 60 s), so the server is never the side that
   // closes one just as a client reuses it (the client would see ECONNRESET).
@@ -104,9 +115,16 @@ async function main(): Promise<void> {
 
   const database = await openDatabase();
   await connectSharedRedis();
-  const app = next({ dev, port, hostname });
-  await app.prepare();
-  nextHandle = app.getRequestHandler();
+  let webApp: WebApp | null = null;
+  if (dev) nextHandle = await nextInThisThread(port, hostname);
+  else {
+    webApp = await startWebApp(port, hostname, (reason) => {
+      log().fatal(`${reason}; stopping.`);
+      process.exitCode = 1;
+      shutdown("SIGTERM");
+    }).catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+    nextHandle = webApp.handle;
+  }
   jobsContext = { db: database.prisma, sql: database.sql, authSecret: env.authSecret };
 
   const stopListening = await database.listen();
@@ -132,14 +150,14 @@ async function main(): Promise<void> {
   let stopStarted = 0;
   const finish = () =>
     void flushAnalytics()
-      .then(() => Promise.all([jobs?.stop(), outbox.stop(), webhooks.stop()]))
+      .then(() => Promise.all([jobs?.stop(), outbox.stop(), webhooks.stop(), webApp?.stop()]))
       .then(() => removeServerFile())
       .then(() => stopListening())
       .then(() => database.close())
       .catch((error: unknown) => log().error({ err: error }, "Shutdown step failed"))
       .finally(() => {
         log().info({ drainMs: Date.now() - stopStarted }, `Stopped; draining took ${Date.now() - stopStarted} ms`);
-        process.exit(0);
+        process.exit();
       });
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return; // a terminal's Ctrl-C reaches both `npm start` and the server

@@ -12,8 +12,10 @@ export const serverBundle = () => path.join(distDir(), "custom-server", "server.
 
 export function bundleServer(): void {
   buildSync({
-    entryPoints: ["server.ts"],
-    outfile: serverBundle(),
+    // The server, and the web app's thread it starts (src/server/threads/web-app.ts finds it beside itself).
+    entryPoints: { server: "server.ts", "web-app-thread": "src/server/threads/web-app-thread.ts" },
+    outdir: path.dirname(serverBundle()),
+    outExtension: { ".js": ".mjs" },
     bundle: true,
     platform: "node",
     format: "esm",

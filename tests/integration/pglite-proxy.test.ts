@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabase, type Database } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
-import { PGliteProxy } from "@/server/db/pglite-proxy";
+import { PGlitePortClient, PGliteProxy } from "@/server/db/pglite-proxy";
 import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import { uniqueEmail } from "./helpers";
 
@@ -115,6 +115,76 @@ describe("the embedded database in its worker thread", { timeout: 60_000 }, () =
       await expect(proxy.query("SELECT 3")).rejects.toMatchObject({ code: "08006" });
     } finally {
       await proxy.close();
+    }
+  });
+
+  it("serves another thread's client on a port: the same data, and transactions of its own that the owner's queries wait for", async () => {
+    const proxy = new PGliteProxy("memory://");
+    const other = new PGlitePortClient(() => Promise.resolve(proxy.connectPort()));
+    try {
+      await proxy.exec("CREATE TABLE shared_rows (id int PRIMARY KEY)");
+      await other.query("INSERT INTO shared_rows VALUES ($1)", [1]);
+      expect((await proxy.query<{ id: number }>("SELECT id FROM shared_rows")).rows).toEqual([{ id: 1 }]);
+
+      let wrote = false;
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // Both clients number their calls from 1, so the ids of their transactions meet.
+      const theirs = other.transaction(async (tx) => {
+        await tx.query("INSERT INTO shared_rows VALUES ($1)", [2]);
+        wrote = true;
+        await released;
+        throw new Error("undo");
+      });
+      await vi.waitFor(() => expect(wrote).toBe(true));
+      const ownersView = proxy.query<{ n: number }>("SELECT count(*)::int AS n FROM shared_rows");
+      release();
+      await expect(theirs).rejects.toThrow("undo");
+      expect((await ownersView).rows).toEqual([{ n: 1 }]);
+      await proxy.transaction(async (tx) => {
+        await tx.query("INSERT INTO shared_rows VALUES ($1)", [3]);
+      });
+      expect((await other.query<{ id: number }>("SELECT id FROM shared_rows ORDER BY id")).rows).toEqual([{ id: 1 }, { id: 3 }]);
+    } finally {
+      await other.close();
+      await proxy.close();
+    }
+  });
+
+  it("rolls back a transaction whose client went away, and the owner goes on", async () => {
+    const proxy = new PGliteProxy("memory://");
+    const other = new PGlitePortClient(() => Promise.resolve(proxy.connectPort()));
+    try {
+      await proxy.exec("CREATE TABLE left_rows (id int)");
+      let wrote = false;
+      const abandoned = other.transaction(async (tx) => {
+        await tx.query("INSERT INTO left_rows VALUES (1)");
+        wrote = true;
+        await new Promise(() => undefined);
+      });
+      void abandoned.catch(() => undefined);
+      await vi.waitFor(() => expect(wrote).toBe(true));
+      await other.close();
+      expect((await proxy.query<{ n: number }>("SELECT count(*)::int AS n FROM left_rows")).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await proxy.close();
+    }
+  });
+
+  it("fails a port client's pending calls as a lost connection when the worker dies, and reconnects it through its owner", async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-proxy-"));
+    const proxy = new PGliteProxy(path.join(folder, "pglite"), { maxHeapMb: SMALL_HEAP_MB });
+    const other = new PGlitePortClient(() => Promise.resolve(proxy.connectPort()));
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await other.exec("CREATE TABLE survived (id int); INSERT INTO survived VALUES (8)");
+      await expect(other.query(RESULT_OVER_THE_CAP)).rejects.toMatchObject({ code: "08006" });
+      expect((await other.query<{ id: number }>("SELECT id FROM survived")).rows).toEqual([{ id: 8 }]);
+    } finally {
+      vi.restoreAllMocks();
+      await other.close();
+      await proxy.close();
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 

@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
@@ -9,9 +10,10 @@ import { lockDataDir } from "./data-dir-lock";
 import { withPageInvalidation } from "./invalidation";
 import { listenForPageChanges } from "./page-change-listener";
 import { applyMigrations } from "./migrate";
-import { PGliteProxy } from "./pglite-proxy";
+import { PGlitePortClient, PGliteProxy } from "./pglite-proxy";
 import { pgliteTarget, pgPoolTarget, type SqlTarget } from "./sql-target";
 import { log } from "@/server/logging/logger";
+import { answerOtherThread, callOtherThread, inWebAppThread } from "@/server/threads/bridge";
 
 export type DatabaseKind = "pglite" | "postgres";
 
@@ -36,11 +38,17 @@ const CONNECT_TIMEOUT_MS = 5_000;
 
 export function createDatabase(options: DatabaseOptions): Database {
   if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  if (inWebAppThread()) return reachEmbedded();
   const pglitePath = options.pglitePath ?? "memory://";
   // Two processes writing one embedded database destroy it, so the folder has one owner.
   const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
   // Its WebAssembly runs in a worker thread, so a long write never stalls the requests being served.
   const pglite = new PGliteProxy(pglitePath);
+  answerOtherThread(PGLITE_PORT_CALL, () => pglite.connectPort());
+  return embeddedDatabase(pglite, () => pglite.close().finally(unlock));
+}
+
+function embeddedDatabase(pglite: PGliteProxy | PGlitePortClient, close: () => Promise<void>): Database {
   // One process owns an embedded database, so nobody listens for its triggers' notices.
   return {
     kind: "pglite",
@@ -48,8 +56,16 @@ export function createDatabase(options: DatabaseOptions): Database {
     prisma: withPageInvalidation(new PrismaClient({ adapter: new PrismaPGlite(pglite as unknown as PGlite) })),
     sql: pgliteTarget(pglite),
     listen: () => Promise.resolve(() => Promise.resolve()),
-    close: () => pglite.close().finally(unlock),
+    close,
   };
+}
+
+const PGLITE_PORT_CALL = "pglite-port";
+
+/** The web app's thread uses the embedded database that the server's main thread opened (and locked). */
+function reachEmbedded(): Database {
+  const pglite = new PGlitePortClient(() => callOtherThread<MessagePort>(PGLITE_PORT_CALL, null));
+  return embeddedDatabase(pglite, () => pglite.close());
 }
 
 function createPostgres(databaseUrl: string): Database {

@@ -1,3 +1,5 @@
+import { onOtherThreadNotice, tellOtherThread } from "@/server/threads/bridge";
+
 /**
  * What a write changed on public pages, named by the keys a cached page carries: its slug, its
  * profile's id, its owner's id, and the custom domains whose serving may have changed.
@@ -25,9 +27,18 @@ export function onPageChange(listener: PageChangeListener): () => void {
   return () => listeners().delete(listener);
 }
 
-export function announcePageChange(change: PageChange): void {
+function announceInThisThread(change: PageChange): void {
   for (const listener of listeners()) listener(change);
 }
+
+/** Tells this thread's listeners and the other thread's (a write in the web app reaches the visitors' page cache). */
+export function announcePageChange(change: PageChange): void {
+  announceInThisThread(change);
+  tellOtherThread(PAGE_CHANGE_NOTICE, change);
+}
+
+const PAGE_CHANGE_NOTICE = "page-change";
+onOtherThreadNotice(PAGE_CHANGE_NOTICE, (change) => announceInThisThread(change as PageChange));
 
 export function isEmptyChange(change: PageChange): boolean {
   return !change.everything && change.slugs.length + change.profileIds.length + change.userIds.length + (change.domains?.length ?? 0) === 0;

@@ -22,8 +22,6 @@ const ready = PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParam
 // task of its own: the frames of the one that created the database still hold the instance.
 // A failure to open is reported to every request instead.
 ready.then(() => setTimeout(collectGarbage, 0)).catch(() => undefined);
-/** @type {Map<number, OpenTransaction>} */
-const transactions = new Map();
 const ROLLED_BACK = new Error("rolled back");
 
 function collectGarbage() {
@@ -77,7 +75,7 @@ function parsersKeepingText(/** @type {number[]} */ types) {
 }
 
 /** Opens a transaction that stays open until its "end" request. @returns {Promise<number>} */
-function begin(/** @type {PGlite} */ db, /** @type {number} */ id) {
+function begin(/** @type {PGlite} */ db, /** @type {Map<number, OpenTransaction>} */ transactions, /** @type {number} */ id) {
   return new Promise((opened, failed) => {
     const settled = db.transaction(
       (tx) =>
@@ -98,7 +96,11 @@ function begin(/** @type {PGlite} */ db, /** @type {number} */ id) {
 }
 
 /** A transaction's requests run one after another, in the order they were sent. @template T */
-function inTransaction(/** @type {number} */ id, /** @type {(open: OpenTransaction) => Promise<T>} */ work) {
+function inTransaction(
+  /** @type {Map<number, OpenTransaction>} */ transactions,
+  /** @type {number} */ id,
+  /** @type {(open: OpenTransaction) => Promise<T>} */ work,
+) {
   const open = transactions.get(id);
   if (!open) return Promise.reject(new Error("Transaction is closed"));
   const result = open.queue.then(() => work(open));
@@ -107,39 +109,56 @@ function inTransaction(/** @type {number} */ id, /** @type {(open: OpenTransacti
 }
 
 /** @returns {Promise<unknown>} */
-async function handle(/** @type {WorkerRequest} */ request) {
+async function handle(/** @type {WorkerRequest} */ request, /** @type {Map<number, OpenTransaction>} */ transactions) {
   const db = await ready;
   switch (request.op) {
     case "query": {
       const options = { rowMode: request.rowMode, parsers: parsersKeepingText(request.rawTypes) };
       if (request.tx === undefined) return db.query(request.sql, request.params, options);
-      return inTransaction(request.tx, ({ tx }) => tx.query(request.sql, request.params, options));
+      return inTransaction(transactions, request.tx, ({ tx }) => tx.query(request.sql, request.params, options));
     }
     case "exec":
       if (request.tx === undefined) return db.exec(request.sql);
-      return inTransaction(request.tx, ({ tx }) => tx.exec(request.sql));
+      return inTransaction(transactions, request.tx, ({ tx }) => tx.exec(request.sql));
     case "begin":
-      return begin(db, request.id);
+      return begin(db, transactions, request.id);
     case "rollback":
-      return inTransaction(request.tx, ({ tx }) => tx.rollback());
+      return inTransaction(transactions, request.tx, ({ tx }) => tx.rollback());
     case "end":
-      return inTransaction(request.tx, (open) => open.end(request.commit));
+      return inTransaction(transactions, request.tx, (open) => open.end(request.commit));
     case "close":
       return db.close();
   }
 }
 
-const port = /** @type {import("node:worker_threads").MessagePort} */ (parentPort);
-port.on("message", (/** @type {WorkerRequest} */ request) => {
-  const reply = (/** @type {WorkerReply} */ message) => {
-    try {
-      port.postMessage(message);
-    } catch (error) {
-      port.postMessage({ id: request.id, ok: false, error: serializeError(error) });
+/**
+ * Answers one client's requests: the owner's on the parent port, another thread's on a port the
+ * owner attached. Each has its own transactions (ids are the client's own); a client that goes away
+ * has its open ones rolled back.
+ */
+function serve(/** @type {import("node:worker_threads").MessagePort} */ port) {
+  /** @type {Map<number, OpenTransaction>} */
+  const transactions = new Map();
+  port.on("message", (/** @type {WorkerRequest | { op: "attach", port: import("node:worker_threads").MessagePort }} */ request) => {
+    if (request.op === "attach") {
+      serve(request.port);
+      return;
     }
-  };
-  handle(request).then(
-    (value) => reply({ id: request.id, ok: true, value }),
-    (error) => reply({ id: request.id, ok: false, error: serializeError(error) }),
-  );
-});
+    const reply = (/** @type {WorkerReply} */ message) => {
+      try {
+        port.postMessage(message);
+      } catch (error) {
+        port.postMessage({ id: request.id, ok: false, error: serializeError(error) });
+      }
+    };
+    handle(request, transactions).then(
+      (value) => reply({ id: request.id, ok: true, value }),
+      (error) => reply({ id: request.id, ok: false, error: serializeError(error) }),
+    );
+  });
+  port.on("close", () => {
+    for (const open of transactions.values()) void open.end(false).catch(() => undefined);
+  });
+}
+
+serve(/** @type {import("node:worker_threads").MessagePort} */ (parentPort));

@@ -1,3 +1,5 @@
+import { onOtherThreadNotice, tellOtherThread } from "@/server/threads/bridge";
+
 /**
  * Which sessions are live, remembered for a moment so a request costs no query. Revoking here
  * takes effect at once; other instances re-read within ENTRY_MS, which bounds how long a session
@@ -12,8 +14,10 @@ interface Entry {
   checkedAt: number;
 }
 
-// Next bundles its own copy of this module beside the custom server's; both must see one cache.
+// Next's bundle holds copies of this module; one cache per thread. The visitors' thread keeps its own
+// (to know a page's owner), so an ending told here is told there too.
 const slot = globalThis as unknown as { __linkbioSessionCache?: Map<string, Entry> };
+const SESSIONS_ENDED = "sessions-ended";
 const entries = () => (slot.__linkbioSessionCache ??= new Map<string, Entry>());
 
 /** The cached owner (or null for an ended session); undefined when the database must be asked. */
@@ -31,5 +35,12 @@ export function rememberSessionOwner(sessionId: string, userId: string | null, n
 
 /** Called after the revocation committed, so this instance refuses the sessions from now on. */
 export function markSessionsEnded(sessionIds: Iterable<string>, now: number): void {
-  for (const id of sessionIds) rememberSessionOwner(id, null, now);
+  const ids = [...sessionIds];
+  for (const id of ids) rememberSessionOwner(id, null, now);
+  tellOtherThread(SESSIONS_ENDED, { ids, now });
 }
+
+onOtherThreadNotice(SESSIONS_ENDED, (payload) => {
+  const { ids, now } = payload as { ids: string[]; now: number };
+  for (const id of ids) rememberSessionOwner(id, null, now);
+});

@@ -1,6 +1,7 @@
 import type { PrismaClient } from "@/generated/prisma/client";
 import { onPageChange, type PageChange } from "@/server/db/page-changes";
 import { log } from "@/server/logging/logger";
+import { answerOtherThread, callOtherThread, inWebAppThread } from "@/server/threads/bridge";
 
 /** An active custom domain as the request pipeline routes it. */
 export interface ServedDomain {
@@ -102,9 +103,18 @@ export function servedDomain(host: string): ServedDomain | undefined {
   return slot.__linkbioServedDomains?.byDomain.get(host);
 }
 
-/** Resolves once every change announced so far has been applied (tests, and a write's own answer). */
+const SETTLED_CALL = "served-domains-settled";
+
+/**
+ * Resolves once every change announced so far has been applied (tests, and a write's own answer).
+ * The domains are served by the main thread, so the web app's thread asks it: the bridge delivers
+ * the write's page change before the question.
+ */
 export function servedDomainsSettled(): Promise<void> {
+  if (inWebAppThread()) return callOtherThread<void>(SETTLED_CALL, null);
   const state = slot.__linkbioServedDomains;
   if (!state) return Promise.resolve();
   return Promise.all([state.loading, state.queue]).then(() => undefined);
 }
+
+answerOtherThread(SETTLED_CALL, () => servedDomainsSettled());

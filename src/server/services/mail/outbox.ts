@@ -1,6 +1,7 @@
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import { log } from "@/server/logging/logger";
 import { countMail } from "@/server/metrics/counts";
+import { onOtherThreadNotice, tellOtherThread } from "@/server/threads/bridge";
 import type { RenderedMessage } from "./layout";
 import type { MailTransport } from "./transport";
 import { startPollingWorker, type PollingWorker } from "../polling-worker";
@@ -23,8 +24,16 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 }
 
-// The custom server and Next's bundle each load this module; the worker lives in one of them.
+// Next's bundle and the server each load this module; the worker runs in the server's main thread,
+// and mail queued in the web app's thread wakes it through the bridge.
 const slot = globalThis as unknown as { __linkbioOutboxKick?: () => void };
+const OUTBOX_KICK = "outbox-kick";
+
+function kickOutbox(): void {
+  const kick = slot.__linkbioOutboxKick;
+  if (kick) kick();
+  else tellOtherThread(OUTBOX_KICK, null);
+}
 
 /** Queues a message in the database; the worker sends it. Returns false when its dedupe key was already queued. */
 export async function enqueueMail(db: Db, mail: QueuedMail): Promise<boolean> {
@@ -41,7 +50,7 @@ export async function enqueueMail(db: Db, mail: QueuedMail): Promise<boolean> {
     ],
     skipDuplicates: true,
   });
-  slot.__linkbioOutboxKick?.();
+  kickOutbox();
   return created.count === 1;
 }
 
@@ -114,6 +123,7 @@ export async function deliverDue(
 export function startOutboxWorker(db: PrismaClient, transport: MailTransport, intervalMs = 5_000): PollingWorker {
   const worker = startPollingWorker("Outbox", intervalMs, () => deliverDue(db, transport));
   slot.__linkbioOutboxKick = worker.kick;
+  onOtherThreadNotice(OUTBOX_KICK, () => slot.__linkbioOutboxKick?.());
   return {
     kick: worker.kick,
     stop: async () => {

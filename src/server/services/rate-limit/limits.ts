@@ -1,11 +1,13 @@
 // Abuse limits per client address, shared by every instance through Redis when REDIS_URL is set
 // (each limiter keeps an in-memory insurance limiter that answers while Redis is down), else kept in
-// this process's memory. Limits and variables are listed in docs/configuration.md.
+// this process's memory. The web app's thread counts through the server's main thread, so each
+// instance keeps one set of counters. Limits and variables are listed in docs/configuration.md.
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { ServiceError } from "../errors";
 import { sharedRedis } from "./redis";
 import { addressKey } from "@/lib/net/client-address";
 import { env } from "@/server/config/env";
+import { answerOtherThread, callOtherThread, inWebAppThread } from "@/server/threads/bridge";
 
 export type LimitName =
   | "password"
@@ -161,18 +163,56 @@ function secondsText(seconds: number): string {
   return seconds === 1 ? "1 second" : `${seconds} seconds`;
 }
 
+/** What the limits below ask of a limiter: rate-limiter-flexible's, or the main thread's through the bridge. */
+type Counter = Pick<RateLimiterAbstract, "consume" | "get">;
+
 interface LimiterSet {
-  limiters: Map<LimitName, RateLimiterAbstract>;
+  limiters: Map<LimitName, Counter>;
 }
 
-// The custom server and Next's bundle each load this module; one set of counters serves both.
+// Next's bundle holds copies of this module; one set of counters per thread.
 const slot = globalThis as unknown as { __linkbioRateLimits?: LimiterSet };
 
 function perMinute(name: LimitName): number {
   return (env[LIMITS[name].variable] ?? LIMITS[name].perMinute) * (LIMITS[name].factor ?? 1);
 }
 
-function createLimiter(name: LimitName): RateLimiterAbstract {
+const LIMIT_CALL = "rate-limit";
+type LimitCall = { name: LimitName; op: "consume" | "get"; key: string };
+type LimitState = Pick<RateLimiterRes, "remainingPoints" | "msBeforeNext" | "consumedPoints" | "isFirstInDuration">;
+type LimitAnswer = { refused: boolean; state: LimitState | null };
+
+const stateOf = (res: RateLimiterRes): LimitState => ({
+  remainingPoints: res.remainingPoints,
+  msBeforeNext: res.msBeforeNext,
+  consumedPoints: res.consumedPoints,
+  isFirstInDuration: res.isFirstInDuration,
+});
+
+/** The main thread's limiter, asked over the bridge; a refusal is thrown as the limiter's own would be. */
+function limiterInMainThread(name: LimitName): Counter {
+  const ask = async (op: LimitCall["op"], key: string): Promise<RateLimiterRes | null> => {
+    const answer = await callOtherThread<LimitAnswer>(LIMIT_CALL, { name, op, key } satisfies LimitCall);
+    const state = answer.state && new RateLimiterRes(answer.state.remainingPoints, answer.state.msBeforeNext, answer.state.consumedPoints, answer.state.isFirstInDuration);
+    if (answer.refused) throw state;
+    return state;
+  };
+  return { consume: (key) => ask("consume", String(key)) as Promise<RateLimiterRes>, get: (key) => ask("get", String(key)) };
+}
+
+answerOtherThread(LIMIT_CALL, async (payload): Promise<LimitAnswer> => {
+  const { name, op, key } = payload as LimitCall;
+  try {
+    const state = await limiter(name)[op](key);
+    return { refused: false, state: state && stateOf(state) };
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) return { refused: true, state: stateOf(rejection) };
+    throw rejection;
+  }
+});
+
+function createLimiter(name: LimitName): Counter {
+  if (inWebAppThread()) return limiterInMainThread(name);
   const points = perMinute(name);
   const keyPrefix = `${env.RATE_LIMIT_PREFIX}:limit:${name}`;
   const duration = LIMITS[name].durationSeconds ?? DURATION_SECONDS;
@@ -189,8 +229,8 @@ function createLimiter(name: LimitName): RateLimiterAbstract {
   });
 }
 
-function limiter(name: LimitName): RateLimiterAbstract {
-  const set = (slot.__linkbioRateLimits ??= { limiters: new Map<LimitName, RateLimiterAbstract>() });
+function limiter(name: LimitName): Counter {
+  const set = (slot.__linkbioRateLimits ??= { limiters: new Map<LimitName, Counter>() });
   let found = set.limiters.get(name);
   if (!found) {
     found = createLimiter(name);

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Prisma, PrismaClient } from "@/generated/prisma/client";
 import type { WebhookDeliveryType, WebhookEventType } from "@/lib/schemas/webhook";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { onOtherThreadNotice, tellOtherThread } from "@/server/threads/bridge";
 
 type Db = PrismaClient | Prisma.TransactionClient;
 
@@ -21,7 +22,8 @@ export interface ClickEventData {
   referrer: string;
 }
 
-// The custom server and Next's bundle each load this module; the worker and the click cache live in one process.
+// Next's bundle and the server each load this module; the worker and the click cache live in the
+// server's main thread, which the web app's thread reaches through the bridge.
 const slot = globalThis as unknown as {
   __linkbioWebhookKick?: () => void;
   __linkbioClickWebhookOwners?: { loadedAt: number; owners: ReadonlySet<string> };
@@ -48,10 +50,16 @@ function queueParams(event: WebhookEvent, now: Date): unknown[] {
 export function kickWebhookWorker(): void {
   const kick = slot.__linkbioWebhookKick;
   if (kick) setTimeout(kick, 100).unref();
+  else tellOtherThread(WEBHOOK_KICK, null);
 }
+
+const WEBHOOK_KICK = "webhook-kick";
+const CLICK_OWNERS_CHANGED = "click-webhook-owners-changed";
 
 export function setWebhookKick(kick: (() => void) | undefined): void {
   slot.__linkbioWebhookKick = kick;
+  onOtherThreadNotice(WEBHOOK_KICK, () => kickWebhookWorker());
+  onOtherThreadNotice(CLICK_OWNERS_CHANGED, () => (slot.__linkbioClickWebhookOwners = undefined));
 }
 
 /**
@@ -91,4 +99,5 @@ export async function clickWebhookOwners(sql: SqlTarget, now = Date.now()): Prom
 /** After a webhook is created, deleted or disabled here: the next click reads the owners again. */
 export function forgetClickWebhookOwners(): void {
   slot.__linkbioClickWebhookOwners = undefined;
+  tellOtherThread(CLICK_OWNERS_CHANGED, null);
 }
