@@ -1,6 +1,6 @@
 // npm run bench:public [-- --database embedded|postgres --starts 3 --seconds 10 --warmup 3 --connections 64
 //   --threads 2 --shape no-user-agent|one-visitor|distinct-visitors|many-creators (repeatable) --creators 20000 --no-build
-//   --server app|visitors --signup-block]
+//   --signup-block]
 // The public page as users run it: the production server started the way `npm start` does (built
 // once, TRUST_PROXY=1), driven by wrk (Debian's package) in four traffic shapes (scripts/wrk/*.lua):
 // no User-Agent, one browser visitor reloading, distinct visitors (a new X-Forwarded-For each), and
@@ -12,8 +12,6 @@
 // printed beside it, with the generator's own CPU so a capped generator shows. The app is started
 // --starts times (figures move between starts of one build): min, median and max of each figure.
 // Views stored are checked against the requests answered; memory of every app process idle and under load.
-// --server visitors: instead of the app, its visitor-facing part without Next (scripts/visitor-server.ts,
-// run through tsx), which shows what the public page costs where Next's global patches are absent.
 // --signup-block: each single page also holds an email sign-up block (its form is part of the page's bytes).
 // --database postgres: a scratch database beside DATABASE_URL (default the local server's
 // `postgres`), dropped afterwards; else the embedded database in a temporary DATA_DIR.
@@ -40,7 +38,6 @@ const { values } = parseArgs({
     port: { type: "string" },
     "no-build": { type: "boolean", default: false },
     shape: { type: "string", multiple: true },
-    server: { type: "string", default: "app" },
     "signup-block": { type: "boolean", default: false },
   },
 });
@@ -48,11 +45,7 @@ if (values.database !== "embedded" && values.database !== "postgres") {
   console.error(`--database is "embedded" or "postgres", not "${values.database}"`);
   process.exit(2);
 }
-if (values.server !== "app" && values.server !== "visitors") {
-  console.error(`--server is "app" or "visitors", not "${values.server}"`);
-  process.exit(2);
-}
-const ENTRY = values.server === "app" ? "server.ts" : "scripts/visitor-server-main.ts";
+const ENTRY = "server.ts";
 const POSTGRES = values.database === "postgres";
 const STARTS = Number(values.starts);
 const SECONDS = Number(values.seconds);
@@ -230,7 +223,7 @@ async function pageAsServed(url: string, pagePath: string): Promise<{ headers: R
 }
 
 // --no-build serves the last build even when sources changed since: only for iterating on the server's own code.
-if (ENTRY === "server.ts" && !values["no-build"] && !buildIfChanged()) process.exit(1);
+if (!values["no-build"] && !buildIfChanged()) process.exit(1);
 const target = await benchDatabase(true, POSTGRES ? (process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres") : null);
 const loadAverage = () =>
   os

@@ -85,8 +85,8 @@ function createPostgres(databaseUrl: string): Database {
   };
 }
 
-// Next bundles its own copy of this module beside the one the custom server loads;
-// a process-wide slot makes both share one connection (PGlite allows only one).
+// Next's bundle holds copies of this module (and `npm run dev` the server's beside them); one database
+// per thread. PGlite allows one connection, which the web app's thread reaches through the main one.
 const slot = globalThis as unknown as { __linkbioDatabase?: Database; __linkbioReady?: Promise<Database> };
 
 export function databaseOptionsFromEnv(settings: { DATABASE_URL?: string; DATA_DIR?: string } = env): DatabaseOptions {

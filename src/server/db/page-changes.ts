@@ -12,8 +12,8 @@ export type PageChangeListener = (change: PageChange) => void;
 
 export const EVERY_PAGE: PageChange = { everything: true };
 
-// Shared by every module copy in the process (the custom server's and Next's bundle), so a write made
-// through either one reaches the listener the server registered.
+// Shared by every module copy in the thread (Next's bundle holds several), so a write made through
+// any of them reaches the listeners registered there; the bridge carries it to the other thread.
 const slot = globalThis as unknown as { __linkbioPageChangeListeners?: Set<PageChangeListener> };
 
 function listeners(): Set<PageChangeListener> {

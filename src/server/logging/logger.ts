@@ -68,7 +68,7 @@ export function createLogger(settings: LoggerSettings = settingsFromEnv(), desti
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }
 
-// One logger per process, shared by the custom server's modules and Next's bundled copies of them.
+// One logger per thread, shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioLogger?: Logger };
 
 /** The process's logger; `npm start` writes JSON lines, `npm run dev` (or LOG_FORMAT=pretty) readable ones. */

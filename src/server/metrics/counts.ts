@@ -17,7 +17,7 @@ export interface Counts {
   mail: Map<string, number>;
 }
 
-// One set per process: the custom server and Next's bundle each load this module.
+// One set in the thread that serves visitors and runs the workers (all that /metrics counts), shared by every module copy in it.
 const slot = globalThis as unknown as { __linkbioCounts?: Counts };
 
 export const counts: Counts = (slot.__linkbioCounts ??= {

@@ -34,8 +34,7 @@ interface CacheState {
   everythingChangedAt: number;
 }
 
-// Shared by every module copy in the process (the custom server's and Next's bundle), so a write
-// made through either one reaches the cache both read.
+// Kept by the thread that serves visitors; writes anywhere reach it as page changes (db/page-changes.ts).
 const slot = globalThis as unknown as { __linkbioPageCache?: CacheState };
 const MAX_ENTRIES = 20_000;
 /**

@@ -25,7 +25,7 @@ const MAX_ENTRIES = 256;
 /** PNG bytes kept at most; the least recently served image goes first. */
 export const SHARE_IMAGES_MAX_BYTES = 24 * 1024 * 1024;
 
-// Shared by every module copy in the process, like the page cache, so any write reaches it.
+// Kept by the thread that serves visitors, like the page cache; writes in the web app's thread reach it as page changes.
 const slot = globalThis as unknown as {
   __linkbioShareImages?: { images: LRUCache<string, Entry>; drawing: Map<string, Promise<ShareImage | null>> };
 };

@@ -16,7 +16,7 @@ interface VacuumState {
   needed: WeakMap<Database, Promise<boolean>>;
 }
 
-// The custom server and Next's bundle each load this module; one process-wide count serves both.
+// One count per thread, shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioAnalyticsVacuum?: VacuumState };
 const state = (): VacuumState => (slot.__linkbioAnalyticsVacuum ??= { written: 0, running: null, needed: new WeakMap() });
 

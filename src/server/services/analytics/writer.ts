@@ -63,7 +63,7 @@ interface WriterState {
   repeatsForgottenAt: number;
 }
 
-// The custom server and Next's bundle each load this module; one process-wide queue serves both.
+// One queue in the thread that serves visitors (the only one that counts views and clicks), shared by every module copy in it.
 const slot = globalThis as unknown as { __linkbioAnalyticsWriter?: WriterState };
 const state = (): WriterState => (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now() });
 

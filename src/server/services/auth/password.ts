@@ -11,7 +11,7 @@ export const HASHING_AT_ONCE = 2;
 export const HASHING_QUEUE = 32;
 export const HASHING_BUSY = "The server is busy checking passwords. Please try again in 1 second.";
 
-// The custom server and Next's bundle each load this module; one queue serves both.
+// Next's bundle holds copies of this module (and `npm run dev` the server's beside them); one queue per thread.
 const slot = globalThis as unknown as { __linkbioHashing?: ReturnType<typeof pLimit> };
 const hashing = (slot.__linkbioHashing ??= pLimit(HASHING_AT_ONCE));
 

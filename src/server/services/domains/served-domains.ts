@@ -20,7 +20,7 @@ interface State {
   database: () => PrismaClient;
 }
 
-// Shared by every module copy in the process (the custom server's and Next's bundle), like the page cache.
+// Kept by the thread that serves visitors (like the page cache), shared by every module copy in it.
 const slot = globalThis as unknown as { __linkbioServedDomains?: State };
 
 const include = { profile: { select: { slug: true, user_id: true } } } as const;

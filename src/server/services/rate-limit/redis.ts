@@ -8,7 +8,7 @@ interface RedisSlot {
   client: Redis | null;
 }
 
-// The custom server and Next's bundle each load this module; one connection serves both.
+// One connection per thread, shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioRedis?: RedisSlot };
 
 /** The shared client, or null without REDIS_URL. Commands fail at once while Redis is down. */

@@ -17,7 +17,7 @@ interface QrCodes {
   drawing: Map<string, Promise<QrImage>>;
 }
 
-// Shared by every module copy in the process (the custom server's and Next's).
+// One per thread, shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioQrCodes?: QrCodes };
 
 const codes = (): QrCodes =>

@@ -119,7 +119,7 @@ class RenderPool {
   }
 }
 
-// One per process, shared by every module copy (the custom server's and Next's).
+// One per thread, shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioRenderPool?: RenderPool };
 
 /** Whether the drawing worker is up; it is ended after RENDER_LIMITS.idleMs without a drawing. */

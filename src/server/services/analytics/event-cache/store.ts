@@ -39,7 +39,7 @@ const TOO_LARGE_RETRY_MS = 10 * 60_000;
 export const EVENT_CACHE_IDLE_MS = 10 * 60_000;
 const SUMMARIES_PER_PROFILE = 16;
 
-// The custom server and Next's bundle each load this module; one process-wide cache serves both.
+// One cache in the web app's thread (Insights), shared by every module copy in it (Next's bundle holds several).
 const slot = globalThis as unknown as { __linkbioEventCache?: CacheState };
 function state(): CacheState {
   if (!slot.__linkbioEventCache) {
