@@ -46,14 +46,24 @@ async function runPeriod(db: PrismaClient, sql: SqlTarget, job: PeriodicJob, sta
   return true;
 }
 
-/** Runs every due, unclaimed period of every job, oldest first. Returns the periods this call ran. */
+/**
+ * Runs every due, unclaimed period of every job, oldest first, until `stopping` says so (a catch-up
+ * of many periods would otherwise hold a graceful stop; what is left runs at the next start).
+ * Returns the periods this call ran.
+ */
 export async function runDueJobs(
   db: PrismaClient,
   sql: SqlTarget,
-  { now = new Date(), instance = randomUUID(), jobs = JOBS }: { now?: Date; instance?: string; jobs?: readonly PeriodicJob[] } = {},
+  {
+    now = new Date(),
+    instance = randomUUID(),
+    jobs = JOBS,
+    stopping = () => false,
+  }: { now?: Date; instance?: string; jobs?: readonly PeriodicJob[]; stopping?: () => boolean } = {},
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
+    if (stopping()) break;
     const due = duePeriods(job.every, job.delayMs ?? 0, job.catchUp, now.getTime());
     const known = await db.jobRun.findMany({
       where: { name: job.name, period: { in: due.map(periodKey) } },
@@ -63,6 +73,7 @@ export async function runDueJobs(
       known.filter((row) => row.finished_at || row.claimed_at.getTime() >= now.getTime() - LEASE_MS).map((row) => row.period),
     );
     for (const start of due.reverse()) {
+      if (stopping()) break;
       if (settled.has(periodKey(start))) continue;
       if (await runPeriod(db, sql, job, start, instance, now)) ran.push(`${job.name} ${periodKey(start)}`);
     }
@@ -86,9 +97,10 @@ export interface JobRunner {
 export function startJobRunner(db: PrismaClient, sql: SqlTarget): JobRunner {
   const instance = randomUUID();
   let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
   const tick = () => {
     running = running
-      .then(() => runDueJobs(db, sql, { instance }))
+      .then(() => runDueJobs(db, sql, { instance, stopping: () => stopped }))
       .catch((error: unknown) => log().warn(`Jobs: ${error instanceof Error ? error.message : String(error)}`));
   };
   const timer = setInterval(tick, TICK_MS);
@@ -96,6 +108,7 @@ export function startJobRunner(db: PrismaClient, sql: SqlTarget): JobRunner {
   tick();
   return {
     stop: async () => {
+      stopped = true;
       clearInterval(timer);
       await running;
     },
