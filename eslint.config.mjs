@@ -136,6 +136,9 @@ export default tseslint.config(
           "!@/server/config/env",
           "!@/server/logging",
           "!@/server/logging/logger",
+          "!@/server/threads",
+          "@/server/threads/*",
+          "!@/server/threads/bridge",
           "../*",
           "!../config/env",
           "!../logging/logger",
@@ -144,7 +147,16 @@ export default tseslint.config(
           "@/trpc/*",
         ],
         message:
-          "src/server/db imports nothing above it (only src/server/config/env and the logger beside it): services, routers, REST, HTTP, auth and pages build on the database, not the other way round. A change the layers above react to is a hook their owner registers.",
+          "src/server/db imports nothing above it (only src/server/config/env, the logger and the threads' bridge beside it): services, routers, REST, HTTP, auth and pages build on the database, not the other way round. A change the layers above react to is a hook their owner registers.",
+      }),
+    },
+  },
+  {
+    files: ["src/server/threads/bridge.ts"],
+    rules: {
+      "no-restricted-imports": forbid({
+        group: ["@/*", "../*", "./*"],
+        message: "The threads' bridge is a leaf every layer may use (the database's included): it imports nothing of the app.",
       }),
     },
   },

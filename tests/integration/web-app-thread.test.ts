@@ -73,7 +73,11 @@ describe("the web app's thread, bridged to the visitors' thread", { timeout: 60_
   it("wakes this thread's outbox worker when it queues mail", async () => {
     const sent: OutgoingMail[] = [];
     // A poll a minute: only the kick can deliver within the test.
-    const outbox = startOutboxWorker(database.prisma, { send: async (mail) => void sent.push(mail), close: () => undefined }, 60_000);
+    const outbox = startOutboxWorker(
+      database.prisma,
+      { send: (mail) => Promise.resolve(void sent.push(mail)), close: () => undefined },
+      60_000,
+    );
     try {
       const to = uniqueEmail("kicked");
       expect(await ask<boolean>({ op: "mail", to })).toBe(true);

@@ -83,7 +83,7 @@ abstract class PGliteClient {
     try {
       channel = this.channel();
     } catch (lost) {
-      return Promise.reject(lost as Error);
+      return Promise.reject(lost instanceof Error ? lost : new Error(String(lost)));
     }
     if (channel instanceof Promise) return channel.then((opened) => this.#send(opened, request));
     return this.#send(channel, request);

@@ -53,7 +53,12 @@ function receive(bridge: BridgeState, port: MessagePort, message: Message): void
       // A port in an answer (the database's, for one) is handed over rather than copied.
       (value) => port.postMessage({ kind: "reply", id, ok: true, value } satisfies Message, value instanceof MessagePort ? [value] : []),
       (error: unknown) =>
-        port.postMessage({ kind: "reply", id, ok: false, message: error instanceof Error ? error.message : String(error) } satisfies Message),
+        port.postMessage({
+          kind: "reply",
+          id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        } satisfies Message),
     );
 }
 

@@ -32,7 +32,9 @@ export function forwardTo(socketPath: string): (request: IncomingMessage, respon
         if (response.headersSent) response.destroy(error);
         else {
           log().error({ err: error }, "The web app's thread did not answer");
-          response.writeHead(502, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Something went wrong.");
+          response
+            .writeHead(502, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
+            .end("Something went wrong.");
         }
         resolve();
       });

@@ -20,9 +20,9 @@ export type WebAppThreadMessage = { kind: "ready" } | { kind: "failed"; message:
 
 export interface WebApp {
   /** Hands a request to Next in its thread and streams the answer back. */
-  handle(request: IncomingMessage, response: ServerResponse): Promise<void>;
+  handle: (request: IncomingMessage, response: ServerResponse) => Promise<void>;
   /** Lets the requests under way finish, closes the thread's connections, ends the thread. */
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 // Beside server.mjs in the build (scripts/production-server.ts bundles both).

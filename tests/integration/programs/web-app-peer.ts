@@ -19,14 +19,20 @@ openBridge((workerData as { bridgePort: import("node:worker_threads").MessagePor
 async function run(request: PeerRequest): Promise<unknown> {
   switch (request.op) {
     case "rename":
-      return (await getDatabase().prisma.profile.update({ where: { id: request.profileId }, data: { display_name: request.displayName } })).slug;
+      return (await getDatabase().prisma.profile.update({ where: { id: request.profileId }, data: { display_name: request.displayName } }))
+        .slug;
     case "attempts": {
       const waits: number[] = [];
       for (let attempt = 0; attempt < request.count; attempt += 1) waits.push(await takeAttempt("password", request.address));
       return waits;
     }
     case "mail":
-      return enqueueMail(getDatabase().prisma, { to: request.to, subject: "From the web app's thread", text: "Hello", html: "<p>Hello</p>" });
+      return enqueueMail(getDatabase().prisma, {
+        to: request.to,
+        subject: "From the web app's thread",
+        text: "Hello",
+        html: "<p>Hello</p>",
+      });
     case "end-session":
       markSessionsEnded([request.sessionId], Date.now());
       return null;

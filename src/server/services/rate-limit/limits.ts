@@ -193,7 +193,16 @@ const stateOf = (res: RateLimiterRes): LimitState => ({
 function limiterInMainThread(name: LimitName): Counter {
   const ask = async (op: LimitCall["op"], key: string): Promise<RateLimiterRes | null> => {
     const answer = await callOtherThread<LimitAnswer>(LIMIT_CALL, { name, op, key } satisfies LimitCall);
-    const state = answer.state && new RateLimiterRes(answer.state.remainingPoints, answer.state.msBeforeNext, answer.state.consumedPoints, answer.state.isFirstInDuration);
+    const state =
+      answer.state &&
+      new RateLimiterRes(
+        answer.state.remainingPoints,
+        answer.state.msBeforeNext,
+        answer.state.consumedPoints,
+        answer.state.isFirstInDuration,
+      );
+    // rate-limiter-flexible refuses with its RateLimiterRes (not an Error), which takeAttempt reads.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
     if (answer.refused) throw state;
     return state;
   };
