@@ -19,29 +19,40 @@ export function forwardTo(socketPath: string): (request: IncomingMessage, respon
   const agent = new Agent({ keepAlive: true, timeout: 30_000, maxFreeSockets: 32 });
   return (request, response) =>
     new Promise<void>((resolve) => {
+      let abandoned = false;
+      let answered = false;
       const upstream = upstreamRequest(
         { socketPath, agent, method: request.method, path: request.url, headers: endToEnd(request.headers) },
         (answer) => {
+          // The main thread answered already (a body refused while it streamed): Next's answer is dropped.
+          if (response.headersSent) {
+            abandoned = true;
+            upstream.destroy();
+            return;
+          }
           response.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.headers));
           answer.pipe(response);
-          answer.once("end", resolve);
+          answer.once("end", () => (answered = true));
           answer.once("error", () => response.destroy());
         },
       );
       upstream.once("error", (error) => {
-        if (response.headersSent) response.destroy(error);
-        else {
-          log().error({ err: error }, "The web app's thread did not answer");
-          response
-            .writeHead(502, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" })
-            .end("Something went wrong.");
+        resolve();
+        if (abandoned) return;
+        if (response.headersSent) {
+          response.destroy(error);
+          return;
         }
-        resolve();
+        log().error({ err: error }, "The web app's thread did not answer");
+        response.writeHead(502, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" }).end("Something went wrong.");
       });
-      // A visitor who leaves ends the work on the other side too.
+      // A visitor who leaves (a navigation cancelling a prefetch), or an answer the main thread gave
+      // itself, ends the work on the other side too.
       response.once("close", () => {
-        if (!response.writableFinished) upstream.destroy();
         resolve();
+        if (answered) return;
+        abandoned = true;
+        upstream.destroy();
       });
       request.pipe(upstream);
     });
