@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { UTM_FIELDS, type UtmField } from "@/lib/schemas/analytics";
+import { UTM_FIELDS, type UtmField } from "@/lib/schemas/analytics-terms";
 import { PageHeader } from "@/components/ui/page-header";
 import { BreakdownCard } from "./breakdown-card";
 import { Definitions } from "./definitions";

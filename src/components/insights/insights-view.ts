@@ -1,6 +1,6 @@
 import type { keepPreviousData } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { ANALYTICS_FILTERS, ANALYTICS_PERIODS, isTimeZone, type AnalyticsFilters, type UtmField } from "@/lib/schemas/analytics";
+import { ANALYTICS_FILTERS, ANALYTICS_PERIODS, isTimeZone, type AnalyticsFilters, type UtmField } from "@/lib/schemas/analytics-terms";
 import type { AppRouter } from "@/server/api/root";
 import { DEFAULT_PERIOD, type PeriodDays } from "./types";
 
