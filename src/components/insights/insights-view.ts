@@ -109,6 +109,12 @@ export function analyticsQueries(
   ] as const;
 }
 
+/** The sign-ups card's call: confirmed sign-ups of the view's period or range. */
+export function signupsQuery(audience: TRPCOptionsProxy<AppRouter>["audience"], view: InsightsView, tz: string | undefined) {
+  const { days, from, to } = analyticsInput(view, tz);
+  return audience.insights.queryOptions({ days, tz, ...(from && to ? { from, to } : {}) });
+}
+
 /** The live card's call: the last 30 minutes under the view's filters. */
 export function realtimeQuery(analytics: AnalyticsOptions, view: InsightsView, tz: string | undefined) {
   return analytics.realtime.queryOptions({ tz, ...view.filters });
