@@ -11,6 +11,8 @@ const nextConfig = {
   typedRoutes: false,
   // The REST API answers its paths with and without the trailing slash, never through a redirect.
   skipTrailingSlashRedirect: true,
+  // radix-ui re-exports every primitive: import only the ones a screen names.
+  experimental: { optimizePackageImports: ["radix-ui"] },
 };
 
 export default nextConfig;

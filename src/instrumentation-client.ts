@@ -1,7 +1,6 @@
 // Runs in the browser before the app's own code (Next's client instrumentation hook).
-import { z } from "zod";
+import { turnOffZodEvalProbe } from "@/lib/zod-without-eval";
 
-// zod compiles object parsers with `new Function` when it may; probing for that is an eval the app's
-// Content-Security-Policy refuses, and the browser reports it as a violation although zod catches it.
-// Set before the first schema is built, since each object schema probes when it is created.
-z.config({ jitless: true });
+// Set before the first schema is built, since each object schema probes when it is created; without
+// importing zod, which most screens now load only when a form needs it.
+turnOffZodEvalProbe();

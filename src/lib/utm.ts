@@ -1,4 +1,5 @@
-import { UTM_FIELDS, type LinkDto } from "@/lib/schemas/link";
+import type { LinkDto } from "@/lib/schemas/link";
+import { UTM_FIELDS } from "@/lib/schemas/link-types";
 
 export type UtmValues = Partial<Pick<LinkDto, (typeof UTM_FIELDS)[number]>>;
 

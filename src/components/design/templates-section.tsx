@@ -5,7 +5,7 @@ import { TemplateCard } from "@/components/onboarding/template-card";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { designFromTemplate } from "@/lib/design/templates";
 import type { DesignData } from "@/lib/public-profile";
-import { TEMPLATE_LABELS, TEMPLATE_NAMES, type TemplateName } from "@/lib/schemas/templates";
+import { TEMPLATE_LABELS, TEMPLATE_NAMES, type TemplateName } from "@/lib/schemas/template-names";
 import { changedKeys } from "./editor-draft";
 import type { DesignEditor } from "./use-design-editor";
 

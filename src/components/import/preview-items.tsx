@@ -1,6 +1,6 @@
 "use client";
 
-import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
+import { LINK_TYPE_LABELS } from "@/lib/schemas/link-types";
 import type { ImportPreview } from "@/lib/schemas/import";
 
 export interface Ticks {

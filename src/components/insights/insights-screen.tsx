@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { UTM_FIELDS, type UtmField } from "@/lib/schemas/analytics";
+import { UTM_FIELDS, type UtmField } from "@/lib/schemas/analytics-terms";
 import { PageHeader } from "@/components/ui/page-header";
 import { BreakdownCard } from "./breakdown-card";
 import { Definitions } from "./definitions";
@@ -34,13 +34,16 @@ export function InsightsScreen({ serverTimeZone }: { serverTimeZone: string }) {
   const active = (name: keyof typeof view.filters) => view.filters[name] ?? [];
 
   const actions = (
-    <div className="flex flex-wrap items-center gap-3">
-      {isRefreshing && (
-        <span role="status" className="flex items-center gap-2 text-sm text-gray-500">
-          <span aria-hidden className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" />
-          Loading analytics...
-        </span>
-      )}
+    <div className="relative flex flex-wrap items-center gap-3">
+      {/* Below the actions, in the header's margin: appearing on every reload of the reports, it moves nothing. */}
+      <span role="status" className="absolute top-full right-0 mt-1 flex items-center gap-2 text-sm whitespace-nowrap text-gray-500">
+        {isRefreshing && (
+          <>
+            <span aria-hidden className="h-3.5 w-3.5 animate-spin rounded-full border-2 border-brand-100 border-t-brand-600" />
+            Loading analytics...
+          </>
+        )}
+      </span>
       <PeriodSelect
         view={view}
         onPeriod={(days) => update((v) => ({ ...v, days, from: undefined, to: undefined }))}

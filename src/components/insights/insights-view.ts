@@ -1,6 +1,6 @@
 import type { keepPreviousData } from "@tanstack/react-query";
 import type { TRPCOptionsProxy } from "@trpc/tanstack-react-query";
-import { ANALYTICS_FILTERS, ANALYTICS_PERIODS, isTimeZone, type AnalyticsFilters, type UtmField } from "@/lib/schemas/analytics";
+import { ANALYTICS_FILTERS, ANALYTICS_PERIODS, isTimeZone, type AnalyticsFilters, type UtmField } from "@/lib/schemas/analytics-terms";
 import type { AppRouter } from "@/server/api/root";
 import { DEFAULT_PERIOD, type PeriodDays } from "./types";
 
@@ -107,6 +107,12 @@ export function analyticsQueries(
     analytics.os.queryOptions(input, options),
     analytics.utm.queryOptions({ ...input, field: utmField }, options),
   ] as const;
+}
+
+/** The sign-ups card's call: confirmed sign-ups of the view's period or range. */
+export function signupsQuery(audience: TRPCOptionsProxy<AppRouter>["audience"], view: InsightsView, tz: string | undefined) {
+  const { days, from, to } = analyticsInput(view, tz);
+  return audience.insights.queryOptions({ days, tz, ...(from && to ? { from, to } : {}) });
 }
 
 /** The live card's call: the last 30 minutes under the view's filters. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { MAX_RANGE_DAYS, RANGE_MESSAGES, RANGE_YEARS } from "@/lib/schemas/analytics";
+import { MAX_RANGE_DAYS, RANGE_MESSAGES, RANGE_YEARS } from "@/lib/schemas/analytics-terms";
 import { PERIODS, type PeriodDays } from "./types";
 import type { InsightsView } from "./use-insights-view";
 

@@ -3,7 +3,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/react";
 import { formatCount, formatPercent } from "./format";
-import { analyticsInput } from "./use-analytics";
+import { signupsQuery } from "./insights-view";
 import type { InsightsView } from "./use-insights-view";
 
 /**
@@ -12,11 +12,7 @@ import type { InsightsView } from "./use-insights-view";
  */
 export function SignupsCard({ view, tz }: { view: InsightsView; tz: string }) {
   const trpc = useTRPC();
-  const { days, from, to } = analyticsInput(view, tz);
-  const { data } = useQuery({
-    ...trpc.audience.insights.queryOptions({ days, tz, ...(from && to ? { from, to } : {}) }),
-    placeholderData: keepPreviousData,
-  });
+  const { data } = useQuery({ ...signupsQuery(trpc.audience, view, tz), placeholderData: keepPreviousData });
   const perDay = data?.per_day ?? [];
   const most = Math.max(1, ...perDay.map((day) => day.signups));
   return (

@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useId, useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { linkDraft } from "@/lib/schemas/link";
 import { useTRPC } from "@/trpc/react";
+import { loadLinkDraft } from "./load-link-draft";
 import { useRefreshLinks } from "./use-links";
 
 const inputClass =
@@ -27,7 +27,7 @@ export function AddLinkForm() {
       setError("Please fill in both title and URL");
       return;
     }
-    const parsed = linkDraft.safeParse({ title, url, link_type: "regular" });
+    const parsed = (await loadLinkDraft()).safeParse({ title, url, link_type: "regular" });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Please enter a valid URL");
       return;
@@ -52,6 +52,7 @@ export function AddLinkForm() {
   return (
     <form
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void loadLinkDraft()}
       noValidate
       aria-label="Add a link"
       className="mb-6 rounded-2xl border border-gray-200 bg-white p-4 shadow-xs"

@@ -11,7 +11,7 @@ import { VerifyEmailBanner } from "@/components/shell/verify-email-banner";
 import { PageHeader } from "@/components/ui/page-header";
 import { useTRPC } from "@/trpc/react";
 import { DeleteLinkDialog } from "./delete-link-dialog";
-import { LinkModal } from "./link-modal";
+import { LazyLinkModal } from "./lazy-link-modal";
 import { LinkRow } from "./link-row";
 import { LinksEmpty } from "./links-empty";
 import { LinksLoadError } from "./links-load-error";
@@ -126,7 +126,7 @@ export function DashboardLinks() {
           <LinksPreview />
         </aside>
       </div>
-      <LinkModal open={modal.open} link={modal.open ? modal.link : null} onClose={() => setModal({ open: false })} />
+      <LazyLinkModal open={modal.open} link={modal.open ? modal.link : null} onClose={() => setModal({ open: false })} />
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
       <SharePanel open={sharing} onClose={() => setSharing(false)} />
     </>

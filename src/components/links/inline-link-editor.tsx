@@ -4,8 +4,8 @@ import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { linkDraft } from "@/lib/schemas/link";
 import { useTRPC } from "@/trpc/react";
+import { loadLinkDraft } from "./load-link-draft";
 import type { LinkItem } from "./types";
 import { useRefreshLinks } from "./use-links";
 
@@ -23,7 +23,7 @@ export function InlineLinkEditor({ link, onDone }: { link: LinkItem; onDone: () 
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const parsed = linkDraft.safeParse({ title, url, link_type: link.link_type });
+    const parsed = (await loadLinkDraft()).safeParse({ title, url, link_type: link.link_type });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Please enter a valid URL");
       return;
@@ -44,6 +44,7 @@ export function InlineLinkEditor({ link, onDone }: { link: LinkItem; onDone: () 
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <form
       onSubmit={(event) => void save(event)}
+      onFocus={() => void loadLinkDraft()}
       noValidate
       onKeyDown={(event) => {
         if (event.key === "Escape" && !update.isPending) onDone();

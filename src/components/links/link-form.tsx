@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { ErrorBanner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/text-field";
-import { TYPES_WITH_USERNAME } from "@/lib/schemas/link";
+import { TYPES_WITH_USERNAME } from "@/lib/schemas/link-types";
 import { normalizeLinkUrl } from "@/lib/url";
 import { withUtm } from "@/lib/utm";
 import { useTRPC } from "@/trpc/react";

@@ -2,7 +2,7 @@
 
 import type { CSSProperties, HTMLAttributes, ReactNode, Ref } from "react";
 import { formatClickCount } from "@/lib/format";
-import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
+import { LINK_TYPE_LABELS } from "@/lib/schemas/link-types";
 import { ActiveSwitch } from "./active-switch";
 import { InlineLinkEditor } from "./inline-link-editor";
 import { ScheduleBadge } from "./schedule-badge";

@@ -1,5 +1,5 @@
 import { formatClicks } from "@/lib/format";
-import { LINK_TYPE_LABELS } from "@/lib/schemas/link";
+import { LINK_TYPE_LABELS } from "@/lib/schemas/link-types";
 import { LinkRowMenu } from "./link-row-menu";
 import { LinkThumb } from "./link-type-icon";
 import { ScheduleBadge } from "./schedule-badge";

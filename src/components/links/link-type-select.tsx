@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LINK_TYPES, LINK_TYPE_LABELS, type LinkType } from "@/lib/schemas/link";
+import { LINK_TYPES, LINK_TYPE_LABELS, type LinkType } from "@/lib/schemas/link-types";
 
 export function LinkTypeSelect({ value, onChange }: { value: LinkType; onChange: (type: LinkType) => void }) {
   const id = useId();

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { AddLinkForm } from "./add-link-form";
 import { DeleteLinkDialog } from "./delete-link-dialog";
-import { LinkModal } from "./link-modal";
+import { LazyLinkModal } from "./lazy-link-modal";
 import { LinksEmpty } from "./links-empty";
 import { LinksLoadError } from "./links-load-error";
 import { LinksSkeleton } from "./links-skeleton";
@@ -35,7 +35,7 @@ export function LinksManager() {
         </>
       )}
       <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
-      <LinkModal open={editing !== null} link={editing} onClose={() => setEditing(null)} />
+      <LazyLinkModal open={editing !== null} link={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { TextField } from "@/components/ui/text-field";
-import { UTM_FIELDS } from "@/lib/schemas/link";
+import { UTM_FIELDS } from "@/lib/schemas/link-types";
 import type { LinkFormErrors, UtmField } from "./link-form-values";
 
 const LABELS: Record<UtmField, { label: string; placeholder: string }> = {

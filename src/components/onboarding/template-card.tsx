@@ -1,7 +1,7 @@
 import { ProfilePreview } from "@/components/profile-page/profile-preview";
 import { wallpaperStyle } from "@/components/profile-page/wallpaper-style";
 import { Spinner } from "@/components/ui/spinner";
-import { TEMPLATE_LABELS, type TemplateName } from "@/lib/schemas/templates";
+import { TEMPLATE_LABELS, type TemplateName } from "@/lib/schemas/template-names";
 import { templateSample } from "./template-sample";
 
 const DESCRIPTIONS: Record<TemplateName, string> = {

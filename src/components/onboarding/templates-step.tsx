@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { buttonClass } from "@/components/ui/button";
-import { TEMPLATE_NAMES, type TemplateName } from "@/lib/schemas/templates";
+import { TEMPLATE_NAMES, type TemplateName } from "@/lib/schemas/template-names";
 import { useTRPC } from "@/trpc/react";
 import { StepLayout } from "./step-layout";
 import { STEP_PATHS } from "./steps";

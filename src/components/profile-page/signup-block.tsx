@@ -1,5 +1,5 @@
 import type { PublicLink } from "@/lib/public-profile";
-import { HONEYPOT_FIELD } from "@/lib/schemas/audience";
+import { HONEYPOT_FIELD } from "@/lib/schemas/audience-terms";
 
 type SignupTexts = NonNullable<PublicLink["signup"]>;
 

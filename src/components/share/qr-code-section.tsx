@@ -6,7 +6,8 @@ import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { SwitchField } from "@/components/ui/switch-field";
-import { QR_JSON_MAX_SIZE, QR_SIZE, QR_SIZE_CHOICES, type QrFormat, type QrOptions } from "@/lib/schemas/share";
+import type { QrOptions } from "@/lib/schemas/share";
+import { QR_JSON_MAX_SIZE, QR_SIZE, QR_SIZE_CHOICES, type QrFormat } from "@/lib/schemas/qr-terms";
 import { useTRPC } from "@/trpc/react";
 import { downloadFile } from "./download-file";
 

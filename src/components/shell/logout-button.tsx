@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { signOut } from "next-auth/react";
 import { flashSuccess } from "@/components/ui/flash-toast";
 import { markSigningOut } from "@/trpc/react";
 
@@ -9,6 +8,8 @@ export function LogoutButton() {
   const router = useRouter();
   async function logout() {
     markSigningOut();
+    // next-auth's client is fetched on the way out, not with every screen.
+    const { signOut } = await import("next-auth/react");
     await signOut({ redirect: false });
     flashSuccess("Logged out successfully");
     router.replace("/login");

@@ -1,13 +1,17 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { DropdownMenu } from "radix-ui";
 import { useRef, useState, type KeyboardEvent } from "react";
-import { CreateProfileModal, type CreatedProfile } from "./create-profile-modal";
+import type { CreatedProfile } from "./create-profile-modal";
 import { DeleteProfileDialog } from "./profile-switcher/delete-profile-dialog";
 import { ProfilesMenu, type MenuFocus } from "./profile-switcher/profiles-menu";
 import { SwitcherTrigger } from "./profile-switcher/switcher-trigger";
 import type { ShellProfile } from "./profile-switcher/types";
 import { useProfileActions } from "./profile-switcher/use-profile-actions";
+
+// The form and its rules (zod) are fetched when Create New Profile is chosen, not with every screen.
+const CreateProfileModal = dynamic(() => import("./create-profile-modal").then((module) => module.CreateProfileModal), { ssr: false });
 
 export type { ShellProfile } from "./profile-switcher/types";
 export { SWITCH_RELOAD_DELAY_MS } from "./profile-switcher/use-profile-actions";
@@ -74,7 +78,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
           }}
         />
       </DropdownMenu.Root>
-      <CreateProfileModal open={createOpen} onClose={() => setCreateOpen(false)} onCreated={onCreated} />
+      {createOpen && <CreateProfileModal open onClose={() => setCreateOpen(false)} onCreated={onCreated} />}
       <DeleteProfileDialog
         profile={actions.deletionAsked}
         deleting={actions.deletingId !== undefined}

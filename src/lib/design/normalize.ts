@@ -1,6 +1,6 @@
 import { renderableAudioUrl, renderableImageUrl } from "@/lib/asset-url";
 import type { DesignData } from "@/lib/public-profile";
-import { youtubeVideoId } from "@/lib/schemas/design";
+import { youtubeVideoId } from "@/lib/schemas/video-sites";
 import { parseCssColor } from "./css-color";
 import { pickOption } from "./options";
 

@@ -1,5 +1,5 @@
 import type { DesignData } from "@/lib/public-profile";
-import { TEMPLATE_NAMES } from "@/lib/schemas/templates";
+import { TEMPLATE_NAMES } from "@/lib/schemas/template-names";
 import { composite, rgbaOf, toHex, WHITE, type Rgba } from "./color-values";
 import { AA_CONTRAST, nearestReadable, overlay, sampleBetween, scrimFor, worstContrast, type Backdrop } from "./contrast";
 import { DESIGN_DEFAULTS } from "./normalize";

@@ -1,50 +1,30 @@
 import { z } from "zod";
+import {
+  ANALYTICS_FILTERS,
+  ANALYTICS_PERIODS,
+  DAYS_MESSAGE,
+  DEFAULT_DAYS,
+  DEFAULT_TIMELINE_DAYS,
+  DEVICE_TYPES,
+  isTimeZone,
+  MAX_HOURLY_DAYS,
+  MAX_RANGE_DAYS,
+  RANGE_MESSAGES,
+  RANGE_YEARS,
+  REALTIME_MINUTES,
+  UNKNOWN_TIME_ZONE,
+  UTM_FIELDS,
+  type AnalyticsFilterName,
+  type AnalyticsFilters,
+  type AnalyticsPeriod,
+} from "./analytics-terms";
 import { recordId } from "./record-id";
 
-/** The periods the Insights screen offers: last 7, 30 or 90 days, today included. */
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
-export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DAYS_MESSAGE = "days must be 7, 30 or 90";
-export const UNKNOWN_TIME_ZONE = "Unknown time zone";
-
-/** Defaults when a client omits days: 7 days, the timeline 30. */
-export const DEFAULT_DAYS: AnalyticsPeriod = 7;
-export const DEFAULT_TIMELINE_DAYS: AnalyticsPeriod = 30;
-
-export const DEVICE_TYPES = ["mobile", "tablet", "desktop"] as const;
-export type DeviceType = (typeof DEVICE_TYPES)[number];
-
-/** True for an IANA zone name this runtime knows ("Europe/Paris", "UTC"). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export * from "./analytics-terms";
 
 const daysSchema = z.literal(ANALYTICS_PERIODS, { error: DAYS_MESSAGE });
 
 const tzSchema = z.string({ error: UNKNOWN_TIME_ZONE }).trim().max(64, UNKNOWN_TIME_ZONE).refine(isTimeZone, UNKNOWN_TIME_ZONE);
-
-/** The filters every analytics call accepts: repeatable (any of the values), AND between different filters. */
-export const ANALYTICS_FILTERS = ["country", "device", "browser", "os", "referrer", "utm_source"] as const;
-export type AnalyticsFilterName = (typeof ANALYTICS_FILTERS)[number];
-export type AnalyticsFilters = Partial<Record<AnalyticsFilterName, string[]>>;
-
-export const MAX_RANGE_DAYS = 366;
-export const MAX_HOURLY_DAYS = 7;
-/** The years a custom range may name: every zone's day, and its previous period, stays a timestamp the databases hold. */
-export const RANGE_YEARS = { first: 2000, last: 2100 } as const;
-export const RANGE_MESSAGES = {
-  date: "Use a date such as 2026-03-31",
-  years: `Use a date from ${RANGE_YEARS.first} to ${RANGE_YEARS.last}`,
-  both: "from and to go together",
-  order: "to must not be before from",
-  length: `A range covers at most ${MAX_RANGE_DAYS} days`,
-  hourly: `An hourly timeline covers at most ${MAX_HOURLY_DAYS} days`,
-} as const;
 
 const filterValues = z
   .array(z.string().trim().min(1, "Give a value").max(100, "At most 100 characters"), { error: "A list of values" })
@@ -220,14 +200,11 @@ export const analyticsBrowsers = z.object({ browsers: z.array(breakdownItem) });
 export const analyticsOs = z.object({ os: z.array(breakdownItem) });
 export const analyticsUtm = z.object({ utm: z.array(breakdownItem) });
 
-export const UTM_FIELDS = ["source", "medium", "campaign"] as const;
-export type UtmField = (typeof UTM_FIELDS)[number];
 export const utmQueryInput = queryObject(DEFAULT_DAYS)
   .extend({ field: z.enum(UTM_FIELDS, { error: "field must be source, medium or campaign" }).default("source") })
   .superRefine(checkRange)
   .prefault({});
 
-export const REALTIME_MINUTES = 30;
 export const analyticsRealtime = z.object({
   views: z.number().int(),
   clicks: z.number().int(),

@@ -2,17 +2,9 @@ import { z } from "zod";
 import { emailField } from "./auth";
 import { recordId } from "./record-id";
 import { publicSlugInput } from "./profile";
+import { SUBSCRIBER_STATUSES, HONEYPOT_FIELD } from "./audience-terms";
 
-export const SUBSCRIBER_STATUSES = ["pending", "subscribed", "unsubscribed"] as const;
-export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
-export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
-  pending: "Pending",
-  subscribed: "Subscribed",
-  unsubscribed: "Unsubscribed",
-};
-
-/** The honeypot: people never see or fill it, so anything in it marks a bot (docs/product/audience.md#abuse). */
-export const HONEYPOT_FIELD = "website";
+export * from "./audience-terms";
 
 /** A visitor's sign-up, from the page's form or `POST /profiles/{slug}/subscribe/`. */
 export const subscribeBody = z.strictObject({

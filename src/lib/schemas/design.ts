@@ -1,6 +1,9 @@
 import { z } from "zod";
 import { CSS_COLOR_MESSAGE, parseCssColor } from "@/lib/design/css-color";
 import { ANIMATION_SPEEDS, DESIGN_OPTIONS, FONT_SIZES, LINK_SPACINGS } from "@/lib/design/options";
+import { youtubeVideoId } from "./video-sites";
+
+export * from "./video-sites";
 
 const nullableText = z.string().nullable();
 const oneOf = (values: readonly string[]) => z.string().meta({ description: `One of: ${values.join(", ")}.` });
@@ -55,21 +58,6 @@ const color = z
   });
 const choice = z.string().trim().max(32);
 const upload = z.string().max(14_000_000, "File is too large").nullable();
-
-/** Background music comes from a video-site address; YouTube's are what the player plays. */
-export const VIDEO_SITE_HOSTS = ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"];
-
-export function youtubeVideoId(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    if (!VIDEO_SITE_HOSTS.includes(parsed.hostname)) return null;
-    const id =
-      parsed.hostname === "youtu.be" ? parsed.pathname.slice(1) : (parsed.searchParams.get("v") ?? parsed.pathname.split("/").pop());
-    return id && /^[\w-]{6,20}$/.test(id) ? id : null;
-  } catch {
-    return null;
-  }
-}
 
 const youtubeUrl = z
   .string()

@@ -3,26 +3,9 @@ import { ownAssetId } from "@/lib/asset-url";
 import { normalizeLinkUrl } from "@/lib/url";
 import { linkEmbed } from "./embed";
 import { recordId } from "./record-id";
+import { LINK_TYPES, TITLE_MAX_LENGTH, TYPES_WITH_USERNAME, UTM_MAX_LENGTH, type LinkType } from "./link-types";
 
-export const LINK_TYPES = ["regular", "header", "social", "music", "video", "payment", "signup"] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
-export const LINK_TYPE_LABELS: Record<LinkType, string> = {
-  regular: "Regular Link",
-  header: "Header",
-  social: "Social Media",
-  music: "Music Platform",
-  video: "Video Platform",
-  payment: "Payment Method",
-  signup: "Email Sign-up",
-};
-/** Types without an address: a header is a title, a sign-up block a form (docs/product/audience.md#the-sign-up-block). */
-export const TYPES_WITHOUT_URL: ReadonlySet<LinkType> = new Set(["header", "signup"]);
-/** Only these types carry a username (the account on that platform). */
-export const TYPES_WITH_USERNAME: ReadonlySet<LinkType> = new Set(["social", "music", "video"]);
-
-export const TITLE_MAX_LENGTH = 200;
-export const UTM_MAX_LENGTH = 100;
-export const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export * from "./link-types";
 
 const optionalText = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`).nullish();
 

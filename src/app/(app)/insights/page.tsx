@@ -1,7 +1,14 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
 import { Suspense } from "react";
-import { analyticsQueries, prefetchTimeZone, realtimeQuery, TIME_ZONE_COOKIE, viewOf } from "@/components/insights/insights-view";
+import {
+  analyticsQueries,
+  prefetchTimeZone,
+  realtimeQuery,
+  signupsQuery,
+  TIME_ZONE_COOKIE,
+  viewOf,
+} from "@/components/insights/insights-view";
 import { InsightsScreen } from "@/components/insights/insights-screen";
 import { HydrateClient, prefetch, trpcServer } from "@/trpc/server";
 
@@ -17,7 +24,11 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
   // The address's view in the browser's last time zone: the very calls the screen makes on hydration.
   const view = viewOf(params);
   const tz = prefetchTimeZone((await cookies()).get(TIME_ZONE_COOKIE)?.value);
-  await prefetch(...analyticsQueries(trpcServer.analytics, view, tz, "source"), realtimeQuery(trpcServer.analytics, view, tz));
+  await prefetch(
+    ...analyticsQueries(trpcServer.analytics, view, tz, "source"),
+    realtimeQuery(trpcServer.analytics, view, tz),
+    signupsQuery(trpcServer.audience, view, tz),
+  );
   // The screen reads its period and filters from the address (useSearchParams).
   return (
     <HydrateClient>
