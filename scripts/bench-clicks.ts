@@ -1,5 +1,5 @@
 // npm run bench:clicks [-- --seconds 20 --clients 64 --database embedded|postgres]
-// Starts the production server the way `npm start` does (built once, Next in the process,
+// Starts the production server the way `npm start` does (built once, Next in its own thread,
 // TRUST_PROXY=1) on a scratch database, creates a creator with one link, then drives
 // POST /api/v1/links/{id}/click/ from 64 keep-alive clients on 127.0.0.1 for 20 s, distinct visitors
 // (browser user agents, a new X-Forwarded-For for nine clicks in ten; the tenth repeats a recent

@@ -1,6 +1,6 @@
 // npm run bench:soak [-- --minutes 5 --clients 8 --port N --database embedded|postgres --settle 40 --heap-snapshots DIR --only view,click --no-build]
 // Memory after a long mixed session: the production server started as `npm start` starts it (its
-// bundle, Next in the process, TRUST_PROXY=1) with its inspector open on port+1, driven for
+// bundle, Next in its own thread, TRUST_PROXY=1) with its inspector open on port+1, driven for
 // `--minutes` by a compressed hour of mixed use (scripts/soak/mix.ts: sign-ups, edits, uploads,
 // share images, QR codes, Insights with filters, exports, page views and clicks). Prints RSS and
 // heap over time, then idle RSS and heap before and after the soak, each measured after the
