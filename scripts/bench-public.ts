@@ -5,7 +5,7 @@
 // once, TRUST_PROXY=1), driven by wrk (Debian's package) in four traffic shapes (scripts/wrk/*.lua):
 // no User-Agent, one browser visitor reloading, distinct visitors (a new X-Forwarded-For each), and
 // many creators (pages picked by Zipf(1.0) among --creators profiles seeded directly, each request
-// a distinct visitor). Each shape runs against a raw Node server answering the same bytes with the
+// a distinct visitor, after a crawler's sweep has asked every page once, as on a server that has run a while). Each shape runs against a raw Node server answering the same bytes with the
 // same wrk script, then against the app. The headline is the ratio of CPU time per answered request
 // (raw Node's over the app's: every process of the app, plus PostgreSQL's backends on PostgreSQL),
 // which neither the machine's other load nor the generator's share of the cores bends; req/s is
@@ -157,6 +157,7 @@ async function measure(
 const errorsOf = (r: WrkResult) => r.connect + r.read + r.write + r.status + r.timeout;
 const perSecond = (r: WrkResult) => r.answered / (r.duration_us / 1e6);
 const count = (n: number) => Math.round(n).toLocaleString("en-US");
+const us = (n: number) => `${Math.round(n)}`;
 const treeRss = (pid: number) => processTree(pid).reduce((sum, each) => sum + (rssOf(each) ?? 0), 0);
 
 // A raw Node server answering each page's path with the bytes and headers the app sent for it
@@ -207,6 +208,31 @@ async function pageCacheCounts(url: string): Promise<{ hits: number; misses: num
   const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
   const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
   return { hits: value("linkbio_public_page_cache_hits_total"), misses: value("linkbio_public_page_cache_misses_total") };
+}
+
+// The crawler that reads the sitemap's pages; isbot knows it, so its visits count no views.
+const CRAWLER_USER_AGENT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
+const SWEEP_CONCURRENCY = 16;
+
+/**
+ * Every many-creators page asked once, as a crawler following the sitemap would, so the Zipf
+ * traffic after it meets the page cache a server that has run a while holds, not an empty one
+ * (a 13-second run would otherwise measure mostly first visits to the long tail). Its own figures,
+ * pages rendered afresh per second and the app's CPU per page, are printed beside the steady state's.
+ */
+async function sweepManyCreators(url: string, pid: number): Promise<{ seconds: number; cpuUsPerPage: number }> {
+  const began = performance.now();
+  const cpu = treeCpuSeconds(pid);
+  let next = 1;
+  const crawl = async () => {
+    for (let page = next++; page <= MANY; page = next++) {
+      const response = await fetch(`${url}/u/${MANY_CREATORS_SLUG_PREFIX}${page}`, { headers: { "user-agent": CRAWLER_USER_AGENT } });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`The sweep's page ${page} answered ${response.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, crawl));
+  return { seconds: (performance.now() - began) / 1000, cpuUsPerPage: ((treeCpuSeconds(pid) - cpu) * 1e6) / MANY };
 }
 
 /** The bytes and headers the app answers `pagePath` with, uncompressed as wrk asks for it. */
@@ -276,6 +302,7 @@ try {
   const rawUrl = `http://127.0.0.1:${rawPort}`;
   const results: Array<{ start: number; shape: Shape; raw: Measured; app: Measured; warm: WrkResult; peak: number; hitRatio: number }> = [];
   const memory: Array<{ idle: number; idleAfter: number }> = [];
+  const sweeps: Array<{ seconds: number; cpuUsPerPage: number }> = [];
   for (let start = 0; start < STARTS; start += 1) {
     app = await startApp({ entry: ENTRY, port: appPort, env, timeoutMs: 300_000 });
     await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
@@ -295,6 +322,13 @@ try {
       const argument = shape.key === "many-creators" ? String(MANY) : `/u/${creators.get(`${start}:${shape.key}`)!.profile.slug}`;
       await wrk(rawUrl, argument, shape, WARMUP_SECONDS);
       const rawResult = await measure(raw.pid!, () => wrk(rawUrl, argument, shape, SECONDS));
+      if (shape.key === "many-creators") {
+        const swept = await sweepManyCreators(app.url, app.pid);
+        sweeps.push(swept);
+        console.log(
+          `  start ${start + 1}, many creators: swept ${count(MANY)} pages in ${swept.seconds.toFixed(1)} s, ${us(swept.cpuUsPerPage)} µs of app CPU per page rendered afresh`,
+        );
+      }
       const warm = await wrk(app.url, argument, shape, WARMUP_SECONDS);
       const before = await pageCacheCounts(app.url);
       const measured = await peakRss(
@@ -313,9 +347,10 @@ try {
     await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS));
     memory.push({ idle, idleAfter: treeRss(app.pid) });
     // ---- Graceful stop: every queued view is written ------------------------------------------------
-    const exitCode = await app.stop();
+    const stopping = app;
     app = undefined;
-    if (exitCode !== 0) throw new Error(`The app exited with ${exitCode} when stopped`);
+    const exitCode = await stopping.stop();
+    if (exitCode !== 0) throw new Error(`The app exited with ${exitCode} when stopped; its last lines:\n${stopping.log().slice(-4000)}`);
   }
   raw?.kill();
   raw = undefined;
@@ -364,7 +399,6 @@ try {
     const sorted = [...numbers].sort((x, y) => x - y);
     return sorted.length === 1 ? format(sorted[0]!) : `${format(sorted[0]!)} / ${format(median(sorted))} / ${format(sorted.at(-1)!)}`;
   };
-  const us = (n: number) => `${Math.round(n)}`;
   const ms = (n: number) => (n / 1000).toFixed(1);
   const ratioOf = (r: (typeof results)[number]) => r.raw.serverUs / (r.app.serverUs + r.app.databaseUs);
   const distinctMedian = median(results.filter((r) => r.shape.key === "distinct-visitors").map(ratioOf));
@@ -446,6 +480,18 @@ try {
     "  (CPU ratio: raw Node's CPU time per answered request over the app's, every app process and, on PostgreSQL, its backends counted;\n" +
       "   views expected: warm-up and measured runs together; for every-request-counts shapes between the requests answered and sent)",
   );
+  if (sweeps.length > 0) {
+    console.log(
+      `  (many creators: measured after a sweep that asked each of the ${count(MANY)} pages once; the sweep itself, pages rendered afresh: ` +
+        `${spread(
+          sweeps.map((sweep) => MANY / sweep.seconds),
+          count,
+        )} pages/s, ${spread(
+          sweeps.map((sweep) => sweep.cpuUsPerPage),
+          us,
+        )} µs of app CPU per page)`,
+    );
+  }
   console.log("\nLoad generator (wrk) per shape, median over starts: its CPU per request, and how busy it and the server kept a core:");
   for (const shape of shapes) {
     const runsOf = results.filter((r) => r.shape === shape);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
 
@@ -146,7 +146,7 @@ describe("design normalisation", () => {
     const { caller, profile } = await designer();
     await caller.design.save({ pattern_type: "grid", hide_footer: true });
     await caller.design.applyTemplate({ template: "gradient" });
-    const page = await loadPublicProfile(db(), profile.slug);
+    const page = await loadPublicProfile(getDatabase().sql, profile.slug);
     expect(page.status === "ok" && page.data.design).toMatchObject({
       wallpaper_type: "gradient",
       button_variant: "glassy",

@@ -463,7 +463,7 @@ describe("what reaches a page from stored or uploaded values", () => {
       background_image_url: null,
       background_music_url: null,
     });
-    const page = await loadPublicProfile(db(), profile.slug);
+    const page = await loadPublicProfile(getDatabase().sql, profile.slug);
     if (page.status !== "ok") throw new Error(`expected the page, got ${page.status}`);
     const html = renderProfileDocument(page.data, { origin: "http://localhost", indexable: true });
     expect(html).toContain("Shop");

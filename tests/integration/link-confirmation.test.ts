@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
 
@@ -12,7 +12,7 @@ async function creator() {
 }
 
 async function designOnPage(slug: string) {
-  const page = await loadPublicProfile(db(), slug);
+  const page = await loadPublicProfile(getDatabase().sql, slug);
   if (page.status !== "ok") throw new Error(`page ${slug} is ${page.status}`);
   return page.data.design;
 }

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
 import { png } from "./import-fixtures";
@@ -83,7 +83,7 @@ describe("player links", () => {
     await caller.link.update({ id: link.id, data: { title: "Renamed", url: `https://www.youtube.com/watch?v=${YT}&t=3` } });
     expect(hits).toEqual([]);
 
-    const page = await loadPublicProfile(db(), profile.slug);
+    const page = await loadPublicProfile(getDatabase().sql, profile.slug);
     expect(page.status === "ok" && page.data.links[0]!.embed).toEqual(link.embed);
   });
 
@@ -121,7 +121,7 @@ describe("player links", () => {
     expect(off.embed).toMatchObject({ provider: "youtube" });
     await caller.link.create({ title: "Adult", url: `https://youtu.be/${YT}`, is_adult: true });
     await caller.link.create({ title: "On", url: `https://youtu.be/${YT}` });
-    const page = await loadPublicProfile(db(), profile.slug);
+    const page = await loadPublicProfile(getDatabase().sql, profile.slug);
     if (page.status !== "ok") throw new Error("page expected");
     expect(page.data.links.map((link) => [link.title, link.embed?.provider ?? null])).toEqual([
       ["Off", null],

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
 
@@ -125,7 +125,7 @@ describe("link rules", () => {
         )
       ).message,
     ).toBe("End time must be after start time");
-    const page = await loadPublicProfile(db(), profile.slug);
+    const page = await loadPublicProfile(getDatabase().sql, profile.slug);
     expect(page.status === "ok" && page.data.links.map((link) => link.title)).toEqual(["Always", "Now"]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { db, getDatabase } from "@/server/db/client";
 import { applyPageChange, cachedPage, startRender, storePage } from "@/server/public-page/page-cache";
 import { visitorPage } from "@/server/public-page/visitor-page";
 import { flushAnalytics } from "@/server/services/analytics/ingest";
@@ -128,7 +128,7 @@ describe("invalidation happens after the write has committed", () => {
   it("never keeps a page rendered from the state before an edit that committed during the render", async () => {
     const jan = await creator("jan");
     const ticket = startRender();
-    const before = await loadPublicProfile(db(), jan.slug);
+    const before = await loadPublicProfile(getDatabase().sql, jan.slug);
     await jan.caller.link.update({ id: jan.link.id, data: { title: "jan edited mid-render" } });
     expect(before.status).toBe("ok");
     if (before.status !== "ok") return;

@@ -73,4 +73,14 @@ describe("the public page cache", () => {
     expect(cachedPage(`text-${pagesToStore - 1}`)!.html.equals(text((pagesToStore - 1) % 10))).toBe(true);
     invalidatePublicPages();
   });
+
+  it("keeps only each body's own bytes, so the cache's byte count is the memory it holds", () => {
+    invalidatePublicPages();
+    const html = Buffer.from(`<p>${randomBytes(3000).toString("base64")}</p>`);
+    storePage("own-bytes", { ...page(null), html }, startRender());
+    const kept = cachedPage("own-bytes")!;
+    expect(kept.gzipped.buffer.byteLength).toBe(kept.gzipped.byteLength);
+    expect(kept.html.equals(html)).toBe(true);
+    invalidatePublicPages();
+  });
 });

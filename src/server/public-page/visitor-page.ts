@@ -14,7 +14,7 @@ export interface PageSite {
 
 /** Renders a slug's page as `viewer` sees it, its absolute addresses on `origin`; a visitor's version is what gets cached. */
 export async function renderPage(slug: string, viewer: string | null, origin = appOrigin()): Promise<RenderedPage> {
-  const result = await loadPublicProfile(getDatabase().prisma, slug, viewer);
+  const result = await loadPublicProfile(getDatabase().sql, slug, viewer);
   if (result.status === "not_found") {
     return {
       status: 404,

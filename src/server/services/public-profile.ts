@@ -1,12 +1,12 @@
-import type { DesignSettings, Link, PrismaClient, Profile } from "@/generated/prisma/client";
+import type { Link, PrismaClient, Profile } from "@/generated/prisma/client";
+import type { SqlTarget } from "@/server/db/sql-target";
 import { normalizeDesign } from "@/lib/design/normalize";
 import type { PublicLink, PublicProfileData } from "@/lib/public-profile";
 import { withUtm } from "@/lib/utm";
 import { linkEmbedOf } from "./links/serialize";
 import { signupTextsShown } from "@/lib/audience/signup-texts";
+import { readProfileWithContent, type ProfileWithContent } from "./profile-content";
 import { requireCurrentProfile } from "./profiles/profiles";
-
-type ProfileWithContent = Profile & { links: Link[]; design: DesignSettings | null };
 
 /** Active links inside their schedule, in the creator's order. */
 export function visibleLinks(links: Link[], now = new Date()): Link[] {
@@ -78,9 +78,8 @@ export type PublicProfileResult =
     };
 
 /** A visitor's view of /u/{slug}: not found, private (only its owner sees it), or the page. */
-export async function loadPublicProfile(db: PrismaClient, rawSlug: string, viewerId: string | null = null): Promise<PublicProfileResult> {
-  const slug = rawSlug.toLowerCase();
-  const profile = await db.profile.findUnique({ where: { slug }, include: withContent });
+export async function loadPublicProfile(sql: SqlTarget, rawSlug: string, viewerId: string | null = null): Promise<PublicProfileResult> {
+  const profile = await readProfileWithContent(sql, rawSlug.toLowerCase());
   if (!profile) return { status: "not_found" };
   if (profile.profile_visibility === "private" && profile.user_id !== viewerId) {
     return { status: "private", profileId: profile.id, ownerId: profile.user_id };

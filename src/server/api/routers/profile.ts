@@ -55,7 +55,7 @@ export const profileRouter = createTRPCRouter({
     .input(publicSlugInput)
     .output(s.publicProfile)
     .query(async ({ ctx, input }) => {
-      const result = await loadPublicProfile(ctx.db, input.slug, ctx.userId);
+      const result = await loadPublicProfile(ctx.sql, input.slug, ctx.userId);
       if (result.status === "not_found") throw new TRPCError({ code: "NOT_FOUND", message: "Profile not found" });
       if (result.status === "private") return { slug: input.slug.toLowerCase(), is_published: false as const };
       return { ...result.data, is_published: true as const };
