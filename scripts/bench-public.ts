@@ -129,16 +129,22 @@ function wrk(url: string, argument: string, shape: Shape, seconds: number): Prom
   );
 }
 
-/** A measured wrk run with the CPU time the server (`pid` and its descendants), the database's backends and wrk used. */
+/**
+ * A measured wrk run with the CPU time the server (`pid` and its descendants), the database's backends
+ * and wrk used; `drained` waits for work the run left queued (the views still to be written), whose
+ * CPU belongs to the requests answered.
+ */
 async function measure(
   pid: number,
   run: () => Promise<WrkResult>,
   backends?: Awaited<ReturnType<typeof postgresBackends>>,
+  drained?: () => Promise<void>,
 ): Promise<Measured> {
   const database = await backends?.sample();
   const server = treeCpuSeconds(pid);
   const generator = waitedChildrenCpuSeconds();
   const result = await run();
+  await drained?.();
   const serverSeconds = treeCpuSeconds(pid) - server;
   const generatorSeconds = waitedChildrenCpuSeconds() - generator;
   const databaseSeconds = database && backends ? backendsCpuBetween(database, await backends.sample()) : 0;
@@ -233,6 +239,28 @@ async function sweepManyCreators(url: string, pid: number): Promise<{ seconds: n
   };
   await Promise.all(Array.from({ length: SWEEP_CONCURRENCY }, crawl));
   return { seconds: (performance.now() - began) / 1000, cpuUsPerPage: ((treeCpuSeconds(pid) - cpu) * 1e6) / MANY };
+}
+
+const DRAIN_TIMEOUT_MS = 120_000;
+
+/**
+ * Resolves once none of the app's views waits in its queue and every accepted one is written or
+ * dropped (or, where the database found repeats, nothing more was written for a second).
+ */
+async function analyticsDrained(url: string): Promise<void> {
+  const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+  let settled = { done: Number.NaN, at: Date.now() };
+  for (;;) {
+    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+    const value = (pattern: string) => Number(new RegExp(`^${pattern} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+    const views = (outcome: string) => value(`linkbio_analytics_events_total\\{type="view",outcome="${outcome}"\\}`);
+    const done = views("written") + views("dropped");
+    if (done !== settled.done) settled = { done, at: Date.now() };
+    const queued = value("linkbio_analytics_queue_length");
+    if (queued === 0 && (views("accepted") === done || Date.now() - settled.at > 1_000)) return;
+    if (Date.now() > deadline) throw new Error(`The app's views were not all written ${DRAIN_TIMEOUT_MS / 1000} s after the run`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The bytes and headers the app answers `pagePath` with, uncompressed as wrk asks for it. */
@@ -333,7 +361,12 @@ try {
       const before = await pageCacheCounts(app.url);
       const measured = await peakRss(
         app.pid,
-        measure(app.pid, () => wrk(app!.url, argument, shape, SECONDS), backends),
+        measure(
+          app.pid,
+          () => wrk(app!.url, argument, shape, SECONDS),
+          backends,
+          () => analyticsDrained(app!.url),
+        ),
       );
       const after = await pageCacheCounts(app.url);
       const hitRatio = (after.hits - before.hits) / Math.max(after.hits - before.hits + after.misses - before.misses, 1);
