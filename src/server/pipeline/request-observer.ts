@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { pinoHttp, type HttpLogger } from "pino-http";
 import { hostOfHeader } from "@/lib/domains/normalize-domain";
-import { log, type Logger } from "@/server/logging/logger";
+import { log } from "@/server/logging/logger";
 import { metricsIfEnabled } from "@/server/metrics/registry";
 import { servedDomain } from "@/server/services/domains/served-domains";
 import { isAssetPath, routePattern } from "./route-pattern";
@@ -25,34 +24,33 @@ function routeOf(request: ObservedRequest, response: ServerResponse): string {
   return routePattern(request.pathname ?? "/", response.statusCode, servedDomain(hostOfHeader(request.headers.host)) !== undefined);
 }
 
-function lineOf(request: ObservedRequest, response: ServerResponse, durationMs: unknown) {
-  return { method: request.method, route: routeOf(request, response), status: response.statusCode, durationMs };
-}
-
-let httpLogger: { logger: Logger; http: HttpLogger } | null = null;
-
-/** One line per request when its answer is sent: method, route pattern, status, duration and request id, nothing else. */
-function requestLogger(): HttpLogger {
-  if (httpLogger?.logger === log()) return httpLogger.http;
-  const http = pinoHttp({
-    logger: log(),
-    genReqId: (request) => request.id ?? randomUUID(),
-    quietReqLogger: true,
-    quietResLogger: true,
-    wrapSerializers: false,
-    serializers: { req: () => undefined, res: () => undefined },
-    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? "error" : "info"),
-    customSuccessMessage: (request, response) => `${request.method} ${routeOf(request, response)} ${response.statusCode}`,
-    customErrorMessage: (request, response) => `${request.method} ${routeOf(request, response)} ${response.statusCode}`,
-    customSuccessObject: (request, response, value: { durationMs: unknown }) => lineOf(request, response, value.durationMs),
-    customErrorObject: (request, response, error, value: { durationMs: unknown }) => ({
-      ...lineOf(request, response, value.durationMs),
-      err: error,
-    }),
-  });
-  httpLogger = { logger: log(), http };
-  return http;
+/**
+ * One line when the answer is sent (or the client left): method, route pattern, status, duration
+ * and request id, nothing else. Written straight to the logger, without pino-http's child logger
+ * per request: a click's app CPU fell from 303 to 178 µs (`npm run bench:clicks -- --database postgres`).
+ */
+function logWhenAnswered(request: ObservedRequest, response: ServerResponse, requestId: string): void {
+  const started = performance.now();
+  let logged = false;
+  const answered = (error?: Error) => {
+    if (logged) return;
+    logged = true;
+    const route = routeOf(request, response);
+    const line = {
+      requestId,
+      method: request.method,
+      route,
+      status: response.statusCode,
+      durationMs: Math.round(performance.now() - started),
+    };
+    const message = `${request.method} ${route} ${response.statusCode}`;
+    if (error || response.statusCode >= 500)
+      log().error({ ...line, err: error ?? new Error(`failed with status code ${response.statusCode}`) }, message);
+    else log().info(line, message);
+  };
+  response.once("finish", () => answered());
+  response.once("close", () => answered());
+  response.once("error", answered);
 }
 
 /**
@@ -62,10 +60,9 @@ function requestLogger(): HttpLogger {
 export function observeRequest(request: IncomingMessage, response: ServerResponse, pathname: string, trustProxy: boolean): void {
   const observed = request as ObservedRequest;
   const id = requestIdOf(request, trustProxy);
-  request.id = id;
   observed.pathname = pathname;
   response.setHeader(REQUEST_ID_HEADER, id);
-  if (!isAssetPath(pathname)) requestLogger()(request, response);
+  if (!isAssetPath(pathname)) logWhenAnswered(observed, response, id);
   const metrics = metricsIfEnabled();
   if (!metrics) return;
   const started = performance.now();
