@@ -19,6 +19,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts", ...UNIT_WITH_DATABASE],
+          globalSetup: ["tests/integration/template-database.ts"],
           setupFiles: ["tests/integration/setup.ts"],
         },
       },

@@ -1,4 +1,4 @@
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 import { createDatabase, useDatabase } from "@/server/db/client";
 import { applyMigrations } from "@/server/db/migrate";
 
@@ -9,7 +9,10 @@ process.env.RATE_LIMIT_PASSWORD_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_SLUG_CHECKS_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_COSTLY_PER_MINUTE ??= "100000";
 process.env.RATE_LIMIT_MAILS_PER_HOUR ??= "100000";
-const database = createDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
+const database = createDatabase({
+  databaseUrl: process.env.TEST_DATABASE_URL,
+  pgliteTemplateFile: inject("pgliteTemplateFile") ?? undefined,
+});
 await applyMigrations(database.sql);
 useDatabase(database);
 

@@ -31,6 +31,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory, or "memory://" for a throwaway database. */
   pglitePath?: string;
+  /** A PGlite data folder saved with dumpDataDir that a new embedded database starts from (tests). */
+  pgliteTemplateFile?: string;
 }
 
 // A request waits this long for a connection when PostgreSQL is unreachable, then gets a 503.
@@ -43,7 +45,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   // Two processes writing one embedded database destroy it, so the folder has one owner.
   const unlock = pglitePath.startsWith("memory://") ? () => undefined : lockDataDir(path.dirname(pglitePath));
   // Its WebAssembly runs in a worker thread, so a long write never stalls the requests being served.
-  const pglite = new PGliteProxy(pglitePath);
+  const pglite = new PGliteProxy(pglitePath, { templateFile: options.pgliteTemplateFile });
   answerOtherThread(PGLITE_PORT_CALL, () => pglite.connectPort());
   return embeddedDatabase(pglite, () => pglite.close().finally(unlock));
 }

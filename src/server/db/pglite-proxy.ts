@@ -14,6 +14,8 @@ export interface ProxyQueryOptions {
 export interface PGliteProxyOptions {
   /** Caps the worker's JavaScript heap (query results are built there); beyond it the worker dies. */
   maxHeapMb?: number;
+  /** A data folder saved with PGlite's dumpDataDir to start a new database from, instead of creating one (tests). */
+  templateFile?: string;
 }
 
 export interface PGliteProxyTransaction {
@@ -175,7 +177,7 @@ export class PGliteProxy extends PGliteClient {
 
   #start(): Worker {
     const worker = new Worker(WORKER_FILE, {
-      workerData: { dataDir: this.#dataDir },
+      workerData: { dataDir: this.#dataDir, templateFile: this.#options.templateFile },
       resourceLimits: { maxOldGenerationSizeMb: this.#options.maxHeapMb },
     });
     this.listen(worker);

@@ -2,6 +2,7 @@
 // The embedded database's own thread: PGlite's WebAssembly runs here, never on the server's event loop.
 // It answers pglite-proxy.ts's requests; PGlite's mutexes keep its one connection's work in order.
 // Plain JavaScript that Node runs as written: a TypeScript loader in the thread would cost ~70 MB.
+import fs from "node:fs";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { parentPort, workerData } from "node:worker_threads";
@@ -12,11 +13,15 @@ import { messages, PGlite } from "@electric-sql/pglite";
 /** @typedef {import("./pglite-messages").SerializedError} SerializedError */
 /** @typedef {{ tx: import("@electric-sql/pglite").Transaction, queue: Promise<unknown>, end(commit: boolean): Promise<void> }} OpenTransaction */
 
-const { dataDir } = /** @type {{ dataDir: string }} */ (workerData);
+const { dataDir, templateFile } = /** @type {{ dataDir: string, templateFile?: string }} */ (workerData);
 // PostgreSQL's default 128 MB of shared buffers would sit in the process's memory from the start
 // (measured: 468 MB idle against 354). 32 MB keeps Insights' rollup pages of a 100,000-event
 // profile: with 16 MB, PGlite read them again from its files for every 90-day screen, 1.5–2.5 times slower.
-const ready = PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+// A template (a folder saved by dumpDataDir) skips initdb, which takes most of a new database's start.
+const ready = PGlite.create(dataDir, {
+  startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"],
+  ...(templateFile ? { loadDataDir: new Blob([fs.readFileSync(templateFile)]) } : {}),
+});
 // Creating a database runs initdb in a WebAssembly instance of its own, whose ~400 MB stay allocated
 // until a full collection, which a mostly idle thread may not reach for hours. It is collected in a
 // task of its own: the frames of the one that created the database still hold the instance.
