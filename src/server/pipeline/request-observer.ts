@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hostOfHeader } from "@/lib/domains/normalize-domain";
-import { log } from "@/server/logging/logger";
+import { log, requestLineLog } from "@/server/logging/logger";
 import { metricsIfEnabled } from "@/server/metrics/registry";
 import { servedDomain } from "@/server/services/domains/served-domains";
 import { isAssetPath, routePattern } from "./route-pattern";
@@ -46,7 +46,7 @@ function logWhenAnswered(request: ObservedRequest, response: ServerResponse, req
     const message = `${request.method} ${route} ${response.statusCode}`;
     if (error || response.statusCode >= 500)
       log().error({ ...line, err: error ?? new Error(`failed with status code ${response.statusCode}`) }, message);
-    else log().info(line, message);
+    else requestLineLog().info(line, message);
   };
   response.once("finish", () => answered());
   response.once("close", () => answered());
