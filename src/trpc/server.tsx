@@ -2,7 +2,7 @@ import { dehydrate, HydrationBoundary, type FetchQueryOptions, type QueryKey } f
 import { TRPCError } from "@trpc/server";
 import { createTRPCOptionsProxy } from "@trpc/tanstack-react-query";
 import { headers } from "next/headers";
-import { cache, Suspense, type ReactNode } from "react";
+import { cache, type ReactNode } from "react";
 import { createContext } from "@/server/api/context";
 import { appRouter } from "@/server/api/root";
 import { log } from "@/server/logging/logger";
@@ -44,15 +44,7 @@ export async function prefetch(...queries: { queryKey: QueryKey }[]): Promise<nu
   return began;
 }
 
-/**
- * Hands what this request prefetched to the browser's query cache, so the client components render it on hydration.
- * The Suspense boundary is already resolved in the server's HTML; React hydrates what it holds after the shell,
- * in slices that let the browser paint and answer input between them, instead of in one long task.
- */
+/** Hands what this request prefetched to the browser's query cache, so the client components render it on hydration. */
 export function HydrateClient({ children }: { children: ReactNode }) {
-  return (
-    <HydrationBoundary state={dehydrate(serverQueryClient())}>
-      <Suspense>{children}</Suspense>
-    </HydrationBoundary>
-  );
+  return <HydrationBoundary state={dehydrate(serverQueryClient())}>{children}</HydrationBoundary>;
 }

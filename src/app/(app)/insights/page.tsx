@@ -28,7 +28,7 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
     realtimeQuery(trpcServer.analytics, view, tz),
     signupsQuery(trpcServer.audience, view, tz),
   );
-  // The screen reads its period and filters from the address (useSearchParams), inside HydrateClient's Suspense.
+  // The screen reads its period and filters from the address (useSearchParams; the page is rendered per request).
   return (
     <HydrateClient>
       <InsightsScreen serverTimeZone={tz} />
