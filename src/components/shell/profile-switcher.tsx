@@ -31,7 +31,12 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
   const [SwitcherMenu, setSwitcherMenu] = useState<ComponentType<SwitcherMenuProps> | null>(null);
   const menuRequested = useRef(false);
   const standInRef = useRef<HTMLButtonElement>(null);
-  const [standInHadFocus, setStandInHadFocus] = useState(false);
+  // The stand-in was pressed before the menu's script arrived: the press is replayed on Radix's trigger.
+  const pendingOpen = useRef<MenuFocus | null>(null);
+  const [handOver, setHandOver] = useState<{ focusTrigger: boolean; replayOpening: MenuFocus | null }>({
+    focusTrigger: false,
+    replayOpening: null,
+  });
   const actions = useProfileActions({
     onSwitched: () => setOpen(false),
     onDeletedOther: () => setFocus(({ version }) => ({ target: "checked", version: version + 1 })),
@@ -55,7 +60,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
     menuRequested.current = true;
     import("./profile-switcher/switcher-menu").then(
       (module) => {
-        setStandInHadFocus(document.activeElement === standInRef.current);
+        setHandOver({ focusTrigger: document.activeElement === standInRef.current, replayOpening: pendingOpen.current });
         setSwitcherMenu(() => module.SwitcherMenu);
       },
       () => {
@@ -90,7 +95,8 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
           current={current}
           reloading={actions.reloading}
           onTriggerKeyDown={onTriggerKeyDown}
-          focusTrigger={standInHadFocus}
+          focusTrigger={handOver.focusTrigger}
+          replayOpening={handOver.replayOpening}
           menu={{
             actions,
             current: listed,
@@ -112,8 +118,8 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
           reloading={actions.reloading}
           onIntent={loadMenu}
           onOpen={(target) => {
+            pendingOpen.current = target;
             loadMenu();
-            changeOpen(true, target);
           }}
         />
       )}
