@@ -1,7 +1,6 @@
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
 import { AppShell } from "@/components/shell/app-shell";
-import { FullScreenSpinner } from "@/components/ui/spinner";
 import { requireOnboardedUser } from "@/server/auth/guards";
 import { db } from "@/server/db/client";
 import { findCurrentProfile } from "@/server/services/profiles/profiles";
@@ -9,13 +8,14 @@ import { appOrigin } from "@/server/config/app-origin";
 
 export const dynamic = "force-dynamic";
 
-/** The signed-in area: a full-screen spinner while the session resolves, then the shell. */
+/**
+ * The signed-in area. No Suspense around the shell: the first HTML waits for the session and holds the
+ * screen with its data, rather than a spinner replaced after the page's script has run (the largest paint).
+ */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
   return (
     <Providers origin={appOrigin()}>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <SignedInShell>{children}</SignedInShell>
-      </Suspense>
+      <SignedInShell>{children}</SignedInShell>
     </Providers>
   );
 }

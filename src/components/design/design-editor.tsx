@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { LoadErrorState, LoadingState } from "@/components/ui/load-states";
@@ -49,5 +50,9 @@ export function DesignEditor({ fetchedSince }: { fetchedSince: number }) {
     return <LoadErrorState message="We couldn't load your design." onRetry={() => void Promise.all([design.refetch(), me.refetch()])} />;
   }
   if (!initial) return <LoadingState label="Loading design..." />;
-  return <DesignWorkspace initial={initial} extras={extras} />;
+  return (
+    <HydrateInSlices>
+      <DesignWorkspace initial={initial} extras={extras} />
+    </HydrateInSlices>
+  );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { useMutation } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import toast from "react-hot-toast";
@@ -74,61 +75,63 @@ export function DashboardLinks() {
   );
 
   return (
-    <>
-      <PageHeader
-        title="Links"
-        description="Everything on your page, in one list."
-        actions={
-          <div className="flex flex-wrap gap-2">
-            <Link href="/import" className={buttonClass("secondary")}>
-              Import
-            </Link>
-            <Button variant="secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
-              Share
-            </Button>
-            {addButton}
-          </div>
-        }
-      />
-      {/* Below the title bar, so its appearance never moves the page's actions under a toast. */}
-      <VerifyEmailBanner />
-      <AddressNotice className="mb-6" />
-      <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_320px]">
-        <section aria-label="Your links" className="grid min-w-0 grid-cols-1 content-start gap-4">
-          <LinksSearch value={search} onChange={setSearch} />
-          {links.isPending ? (
-            <LinksSkeleton />
-          ) : links.isError ? (
-            <LinksLoadError onRetry={() => void links.refetch()} />
-          ) : visible.length === 0 ? (
-            <LinksEmpty
-              title="No links found"
-              hint={links.data.length > 0 ? "Try adjusting your search" : "Add your first link to get started"}
-              action={links.data.length > 0 ? undefined : addButton}
-            />
-          ) : (
-            <ul className="grid grid-cols-1 gap-3">
-              {visible.map((link) => (
-                <LinkRow
-                  key={link.id}
-                  link={link}
-                  onEdit={() => setModal({ open: true, link })}
-                  onDuplicate={() => duplicate.mutate({ id: link.id })}
-                  onDelete={() => setDeleting(link)}
-                  onMoveUp={link.id === links.data[0]?.id ? undefined : () => move(link, -1)}
-                  onMoveDown={link.id === links.data.at(-1)?.id ? undefined : () => move(link, 1)}
-                />
-              ))}
-            </ul>
-          )}
-        </section>
-        <aside className="xl:sticky xl:top-8 xl:self-start">
-          <LinksPreview />
-        </aside>
-      </div>
-      <LazyLinkModal open={modal.open} link={modal.open ? modal.link : null} onClose={() => setModal({ open: false })} />
-      <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
-      <SharePanel open={sharing} onClose={() => setSharing(false)} />
-    </>
+    <HydrateInSlices>
+      <>
+        <PageHeader
+          title="Links"
+          description="Everything on your page, in one list."
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <Link href="/import" className={buttonClass("secondary")}>
+                Import
+              </Link>
+              <Button variant="secondary" onClick={() => setSharing(true)} aria-haspopup="dialog">
+                Share
+              </Button>
+              {addButton}
+            </div>
+          }
+        />
+        {/* Below the title bar, so its appearance never moves the page's actions under a toast. */}
+        <VerifyEmailBanner />
+        <AddressNotice className="mb-6" />
+        <div className="grid grid-cols-1 gap-8 xl:grid-cols-[minmax(0,1fr)_320px]">
+          <section aria-label="Your links" className="grid min-w-0 grid-cols-1 content-start gap-4">
+            <LinksSearch value={search} onChange={setSearch} />
+            {links.isPending ? (
+              <LinksSkeleton />
+            ) : links.isError ? (
+              <LinksLoadError onRetry={() => void links.refetch()} />
+            ) : visible.length === 0 ? (
+              <LinksEmpty
+                title="No links found"
+                hint={links.data.length > 0 ? "Try adjusting your search" : "Add your first link to get started"}
+                action={links.data.length > 0 ? undefined : addButton}
+              />
+            ) : (
+              <ul className="grid grid-cols-1 gap-3">
+                {visible.map((link) => (
+                  <LinkRow
+                    key={link.id}
+                    link={link}
+                    onEdit={() => setModal({ open: true, link })}
+                    onDuplicate={() => duplicate.mutate({ id: link.id })}
+                    onDelete={() => setDeleting(link)}
+                    onMoveUp={link.id === links.data[0]?.id ? undefined : () => move(link, -1)}
+                    onMoveDown={link.id === links.data.at(-1)?.id ? undefined : () => move(link, 1)}
+                  />
+                ))}
+              </ul>
+            )}
+          </section>
+          <aside className="xl:sticky xl:top-8 xl:self-start">
+            <LinksPreview />
+          </aside>
+        </div>
+        <LazyLinkModal open={modal.open} link={modal.open ? modal.link : null} onClose={() => setModal({ open: false })} />
+        <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
+        <SharePanel open={sharing} onClose={() => setSharing(false)} />
+      </>
+    </HydrateInSlices>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { useState } from "react";
 import { AddLinkForm } from "./add-link-form";
 import { DeleteLinkDialog } from "./delete-link-dialog";
@@ -19,23 +20,25 @@ export function LinksManager() {
   const [editing, setEditing] = useState<LinkItem | null>(null);
 
   return (
-    <div className="mx-auto max-w-3xl">
-      <ManagerHeader />
-      <AddLinkForm />
-      {links.isPending ? (
-        <LinksSkeleton />
-      ) : links.isError ? (
-        <LinksLoadError onRetry={() => void links.refetch()} />
-      ) : links.data.length === 0 ? (
-        <LinksEmpty title="No links yet" hint="Add your first link to get started" />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-gray-500">Drag the handle to reorder (or focus it and press Space, then the arrow keys).</p>
-          <ReorderableLinkList links={links.data} onDelete={setDeleting} onOpenSettings={setEditing} />
-        </>
-      )}
-      <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
-      <LazyLinkModal open={editing !== null} link={editing} onClose={() => setEditing(null)} />
-    </div>
+    <HydrateInSlices>
+      <div className="mx-auto max-w-3xl">
+        <ManagerHeader />
+        <AddLinkForm />
+        {links.isPending ? (
+          <LinksSkeleton />
+        ) : links.isError ? (
+          <LinksLoadError onRetry={() => void links.refetch()} />
+        ) : links.data.length === 0 ? (
+          <LinksEmpty title="No links yet" hint="Add your first link to get started" />
+        ) : (
+          <>
+            <p className="mb-3 text-sm text-gray-500">Drag the handle to reorder (or focus it and press Space, then the arrow keys).</p>
+            <ReorderableLinkList links={links.data} onDelete={setDeleting} onOpenSettings={setEditing} />
+          </>
+        )}
+        <DeleteLinkDialog link={deleting} onClose={() => setDeleting(null)} />
+        <LazyLinkModal open={editing !== null} link={editing} onClose={() => setEditing(null)} />
+      </div>
+    </HydrateInSlices>
   );
 }

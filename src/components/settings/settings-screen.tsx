@@ -1,5 +1,6 @@
 "use client";
 
+import { HydrateInSlices } from "@/components/ui/hydrate-in-slices";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
@@ -47,34 +48,39 @@ export function SettingsScreen({ fetchedSince }: { fetchedSince: number }) {
   }, [me.error, settings.error]);
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 xl:grid-cols-[14rem_1fr] xl:gap-10">
-      <nav aria-label="Settings" className="grid content-start gap-4">
-        <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900">
-          <span aria-hidden>←</span> Back to Dashboard
-        </Link>
-        <h1 className="text-2xl font-bold tracking-tight text-gray-900">Settings</h1>
-        <TabList tabs={TABS} active={tab} onChange={setTab} label="Settings sections" idPrefix={ID_PREFIX} />
-      </nav>
-      <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} className="min-w-0">
-        {me.isError || settings.isError ? (
-          <LoadErrorState message="We couldn't load your settings." onRetry={() => void Promise.all([me.refetch(), settings.refetch()])} />
-        ) : !me.isSuccess || !settings.isSuccess || !readForThisView(me, fetchedSince) ? (
-          <LoadingState label="Loading settings..." />
-        ) : tab === "account" ? (
-          <AccountTab user={me.data.user} />
-        ) : tab === "security" ? (
-          <SecurityTab email={me.data.user.email} />
-        ) : tab === "notifications" ? (
-          <NotificationsTab initial={settings.data} />
-        ) : tab === "billing" ? (
-          <BillingTab plan={me.data.profile?.subscription_plan ?? "free"} />
-        ) : (
-          <div className="grid gap-6">
-            <PrivacyTab profile={me.data.profile} />
-            <DownloadMyData />
-          </div>
-        )}
+    <HydrateInSlices>
+      <div className="mx-auto grid max-w-5xl gap-6 xl:grid-cols-[14rem_1fr] xl:gap-10">
+        <nav aria-label="Settings" className="grid content-start gap-4">
+          <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900">
+            <span aria-hidden>←</span> Back to Dashboard
+          </Link>
+          <h1 className="text-2xl font-bold tracking-tight text-gray-900">Settings</h1>
+          <TabList tabs={TABS} active={tab} onChange={setTab} label="Settings sections" idPrefix={ID_PREFIX} />
+        </nav>
+        <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} className="min-w-0">
+          {me.isError || settings.isError ? (
+            <LoadErrorState
+              message="We couldn't load your settings."
+              onRetry={() => void Promise.all([me.refetch(), settings.refetch()])}
+            />
+          ) : !me.isSuccess || !settings.isSuccess || !readForThisView(me, fetchedSince) ? (
+            <LoadingState label="Loading settings..." />
+          ) : tab === "account" ? (
+            <AccountTab user={me.data.user} />
+          ) : tab === "security" ? (
+            <SecurityTab email={me.data.user.email} />
+          ) : tab === "notifications" ? (
+            <NotificationsTab initial={settings.data} />
+          ) : tab === "billing" ? (
+            <BillingTab plan={me.data.profile?.subscription_plan ?? "free"} />
+          ) : (
+            <div className="grid gap-6">
+              <PrivacyTab profile={me.data.profile} />
+              <DownloadMyData />
+            </div>
+          )}
+        </div>
       </div>
-    </div>
+    </HydrateInSlices>
   );
 }

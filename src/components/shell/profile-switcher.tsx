@@ -1,12 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { DropdownMenu } from "radix-ui";
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { CreatedProfile } from "./create-profile-modal";
 import { DeleteProfileDialog } from "./profile-switcher/delete-profile-dialog";
-import { ProfilesMenu, type MenuFocus } from "./profile-switcher/profiles-menu";
-import { SwitcherTrigger } from "./profile-switcher/switcher-trigger";
+import type { MenuFocus } from "./profile-switcher/profiles-menu";
+import type { SwitcherMenuProps } from "./profile-switcher/switcher-menu";
+import { SwitcherStandIn } from "./profile-switcher/switcher-stand-in";
 import type { ShellProfile } from "./profile-switcher/types";
 import { useProfileActions } from "./profile-switcher/use-profile-actions";
 
@@ -18,7 +18,9 @@ export { SWITCH_RELOAD_DELAY_MS } from "./profile-switcher/use-profile-actions";
 
 /**
  * The sidebar's profile switcher: a menu button showing the current (primary) profile that lists every
- * profile of the account, switches and deletes them, and opens the Create New Profile modal.
+ * profile of the account, switches and deletes them, and opens the Create New Profile modal. Radix's
+ * dropdown (with its positioning and focus code) loads when the button is first pointed at, focused or
+ * pressed; until then a stand-in of the same look holds its place.
  */
 export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
   const [open, setOpen] = useState(false);
@@ -26,6 +28,15 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
   const [focus, setFocus] = useState<{ target: MenuFocus; version: number }>({ target: "checked", version: 0 });
   // Create New Profile opens its modal once the menu has closed and handed focus back to the trigger.
   const createRequested = useRef(false);
+  const [SwitcherMenu, setSwitcherMenu] = useState<ComponentType<SwitcherMenuProps> | null>(null);
+  const menuRequested = useRef(false);
+  const standInRef = useRef<HTMLButtonElement>(null);
+  // The stand-in was pressed before the menu's script arrived: the press is replayed on Radix's trigger.
+  const pendingOpen = useRef<MenuFocus | null>(null);
+  const [handOver, setHandOver] = useState<{ focusTrigger: boolean; replayOpening: MenuFocus | null }>({
+    focusTrigger: false,
+    replayOpening: null,
+  });
   const actions = useProfileActions({
     onSwitched: () => setOpen(false),
     onDeletedOther: () => setFocus(({ version }) => ({ target: "checked", version: version + 1 })),
@@ -42,6 +53,21 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
       if (list.isError) void list.refetch();
     }
     setOpen(next);
+  }
+
+  function loadMenu() {
+    if (menuRequested.current) return;
+    menuRequested.current = true;
+    import("./profile-switcher/switcher-menu").then(
+      (module) => {
+        setHandOver({ focusTrigger: document.activeElement === standInRef.current, replayOpening: pendingOpen.current });
+        setSwitcherMenu(() => module.SwitcherMenu);
+      },
+      () => {
+        // A failed load is asked for again at the next intent.
+        menuRequested.current = false;
+      },
+    );
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -62,22 +88,41 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
 
   return (
     <div className="relative">
-      <DropdownMenu.Root modal={false} open={open} onOpenChange={(next) => changeOpen(next)}>
-        <SwitcherTrigger current={current} reloading={actions.reloading} onKeyDown={onTriggerKeyDown} />
-        <ProfilesMenu
-          actions={actions}
-          current={listed}
-          focus={focus}
-          onCreate={() => {
-            createRequested.current = true;
-          }}
-          onCloseAutoFocus={() => {
-            if (!createRequested.current) return;
-            createRequested.current = false;
-            setCreateOpen(true);
+      {SwitcherMenu ? (
+        <SwitcherMenu
+          open={open}
+          onOpenChange={(next) => changeOpen(next)}
+          current={current}
+          reloading={actions.reloading}
+          onTriggerKeyDown={onTriggerKeyDown}
+          focusTrigger={handOver.focusTrigger}
+          replayOpening={handOver.replayOpening}
+          menu={{
+            actions,
+            current: listed,
+            focus,
+            onCreate: () => {
+              createRequested.current = true;
+            },
+            onCloseAutoFocus: () => {
+              if (!createRequested.current) return;
+              createRequested.current = false;
+              setCreateOpen(true);
+            },
           }}
         />
-      </DropdownMenu.Root>
+      ) : (
+        <SwitcherStandIn
+          ref={standInRef}
+          current={current}
+          reloading={actions.reloading}
+          onIntent={loadMenu}
+          onOpen={(target) => {
+            pendingOpen.current = target;
+            loadMenu();
+          }}
+        />
+      )}
       {createOpen && <CreateProfileModal open onClose={() => setCreateOpen(false)} onCreated={onCreated} />}
       <DeleteProfileDialog
         profile={actions.deletionAsked}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { cookies } from "next/headers";
-import { Suspense } from "react";
 import {
   analyticsQueries,
   prefetchTimeZone,
@@ -29,12 +28,10 @@ export default async function Page({ searchParams }: { searchParams: SearchParam
     realtimeQuery(trpcServer.analytics, view, tz),
     signupsQuery(trpcServer.audience, view, tz),
   );
-  // The screen reads its period and filters from the address (useSearchParams).
+  // The screen reads its period and filters from the address (useSearchParams; the page is rendered per request).
   return (
     <HydrateClient>
-      <Suspense>
-        <InsightsScreen serverTimeZone={tz} />
-      </Suspense>
+      <InsightsScreen serverTimeZone={tz} />
     </HydrateClient>
   );
 }

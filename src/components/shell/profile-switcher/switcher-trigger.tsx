@@ -1,63 +1,23 @@
 import { DropdownMenu } from "radix-ui";
-import type { KeyboardEvent } from "react";
-import { InlineSpinner } from "./inline-spinner";
-import { ProfileAvatar, profileName } from "./profile-avatar";
+import type { KeyboardEvent, Ref } from "react";
+import { SWITCHER_BUTTON_CLASS, SwitcherFace } from "./switcher-face";
 import type { ShellProfile } from "./types";
 
-/** The switcher's menu button: the current profile (or a prompt to create one) and a chevron. */
+/** The switcher's menu button once Radix's menu has loaded: the current profile (or a prompt to create one) and a chevron. */
 export function SwitcherTrigger({
   current,
   reloading,
   onKeyDown,
+  ref,
 }: {
   current: ShellProfile | null;
   reloading: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  ref?: Ref<HTMLButtonElement>;
 }) {
   return (
-    <DropdownMenu.Trigger
-      onKeyDown={onKeyDown}
-      className="group flex w-full items-center gap-3 rounded-xl border border-gray-200 bg-white px-3 py-2 text-left shadow-xs transition hover:border-gray-300 hover:bg-gray-50 aria-expanded:border-brand-500 aria-expanded:ring-2 aria-expanded:ring-brand-100"
-    >
-      <span className="sr-only">Switch profile. Current profile:</span>
-      {current ? (
-        <>
-          <ProfileAvatar profile={current} />
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-gray-900">{profileName(current)}</span>
-            <span className="block truncate text-xs text-gray-500">@{current.slug}</span>
-          </span>
-        </>
-      ) : (
-        <>
-          <span
-            aria-hidden
-            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full border border-dashed border-gray-300 text-gray-400"
-          >
-            ?
-          </span>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate text-sm font-semibold text-gray-700">No profile yet</span>
-            <span className="block truncate text-xs text-gray-500">Create one to get started</span>
-          </span>
-        </>
-      )}
-      {reloading ? (
-        <InlineSpinner />
-      ) : (
-        <svg
-          aria-hidden
-          viewBox="0 0 20 20"
-          className="h-4 w-4 shrink-0 text-gray-400 transition group-aria-expanded:rotate-180"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="m6 8 4 4 4-4" />
-        </svg>
-      )}
+    <DropdownMenu.Trigger ref={ref} onKeyDown={onKeyDown} className={SWITCHER_BUTTON_CLASS}>
+      <SwitcherFace current={current} reloading={reloading} />
     </DropdownMenu.Trigger>
   );
 }
