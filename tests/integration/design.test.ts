@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { TRPCError } from "@trpc/server";
 import { describe, expect, it } from "vitest";
 import { DESIGN_DEFAULTS } from "@/lib/design/normalize";
-import { db, getDatabase } from "@/server/db/client";
+import { getDatabase } from "@/server/db/client";
 import { loadPublicProfile } from "@/server/services/public-profile";
 import { registeredUser } from "./helpers";
 
