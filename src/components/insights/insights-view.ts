@@ -85,6 +85,7 @@ type AnalyticsOptions = TRPCOptionsProxy<AppRouter>["analytics"];
 interface ReportOptions {
   placeholderData?: typeof keepPreviousData;
   staleTime?: number;
+  refetchOnMount?: boolean;
 }
 
 /** The screen's nine report calls for a view, in the order useAnalytics reads them. */

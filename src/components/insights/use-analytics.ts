@@ -64,8 +64,14 @@ const noChanges = () => () => undefined;
 export function useAnalytics(view: InsightsView, tz: string, utmField: UtmField) {
   const trpc = useTRPC();
   // Always stale: picking a period (even one seen before) loads it again (docs/product/analytics.md#loading-and-failures).
+  // The first view's reports came with the page (prefetched on the server), so mounting asks for nothing
+  // again: reading them twice drew every chart twice before the screen could answer a tap.
   const queries = useQueries({
-    queries: analyticsQueries(trpc.analytics, view, tz, utmField, { placeholderData: keepPreviousData, staleTime: 0 }),
+    queries: analyticsQueries(trpc.analytics, view, tz, utmField, {
+      placeholderData: keepPreviousData,
+      staleTime: 0,
+      refetchOnMount: false,
+    }),
   });
   const [overview, links, timeline, devices, locations, referrers, browsers, os, utm] = queries;
   useLogFailure("overview", overview.error);
