@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQueries, useQuery } from "@tanstack/react-query";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import type { BreakdownItem, UtmField } from "@/lib/schemas/analytics";
 import { useTRPC } from "@/trpc/react";
 import {
@@ -13,7 +13,7 @@ import {
   type ReferrerStat,
   type TimelinePoint,
 } from "./types";
-import { analyticsQueries, browserTimeZone, realtimeQuery, TIME_ZONE_COOKIE, type InsightsView } from "./insights-view";
+import { analyticsInput, analyticsQueries, browserTimeZone, realtimeQuery, TIME_ZONE_COOKIE, type InsightsView } from "./insights-view";
 
 export { analyticsInput, browserTimeZone } from "./insights-view";
 
@@ -64,13 +64,17 @@ const noChanges = () => () => undefined;
 export function useAnalytics(view: InsightsView, tz: string, utmField: UtmField) {
   const trpc = useTRPC();
   // Always stale: picking a period (even one seen before) loads it again (docs/product/analytics.md#loading-and-failures).
-  // The first view's reports came with the page (prefetched on the server), so mounting asks for nothing
-  // again: reading them twice drew every chart twice before the screen could answer a tap.
+  // Only the first view's reports, which came with the page (prefetched on the server), are not asked
+  // again as the screen mounts: reading them twice drew every chart twice before it could answer a tap.
+  const shown = JSON.stringify([analyticsInput(view, tz), utmField]);
+  const [firstView] = useState(shown);
+  const [viewChanged, setViewChanged] = useState(false);
+  if (shown !== firstView && !viewChanged) setViewChanged(true);
   const queries = useQueries({
     queries: analyticsQueries(trpc.analytics, view, tz, utmField, {
       placeholderData: keepPreviousData,
       staleTime: 0,
-      refetchOnMount: false,
+      refetchOnMount: viewChanged,
     }),
   });
   const [overview, links, timeline, devices, locations, referrers, browsers, os, utm] = queries;
