@@ -1,12 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { WhenNearView } from "@/components/ui/when-near-view";
 import { deviceColor } from "./chart-colors";
 import { deviceLabel, formatCount, formatPercent } from "./format";
 import { EmptyState, SectionCard } from "./section-card";
 import type { DeviceStat } from "./types";
 
-// recharts loads after the legend's numbers are on screen; the box keeps the donut's room meanwhile.
+// recharts loads after the legend's numbers are on screen, once the donut nears the viewport; the box keeps its room meanwhile.
 const DevicesDonut = dynamic(() => import("./devices-donut").then((module) => module.DevicesDonut), { ssr: false });
 
 /** Devices: a donut of visits by device type, with a text legend that carries the numbers; a row filters by its device. */
@@ -28,7 +29,9 @@ export function DevicesChart({
       ) : (
         <div className="grid grid-cols-1 gap-4">
           <div className="mx-auto h-44 w-44" aria-hidden>
-            <DevicesDonut rows={rows} />
+            <WhenNearView className="h-full w-full">
+              <DevicesDonut rows={rows} />
+            </WhenNearView>
           </div>
           <ul aria-label="Devices legend" className="grid gap-2">
             {rows.map((row, index) => (

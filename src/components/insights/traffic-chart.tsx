@@ -1,12 +1,13 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { WhenNearView } from "@/components/ui/when-near-view";
 import { formatCount } from "./format";
 import { SectionCard } from "./section-card";
 import type { TimelinePoint } from "./types";
 import type { Interval } from "./use-insights-view";
 
-// recharts loads after the numbers are on screen; the box keeps the chart's room meanwhile.
+// recharts loads after the numbers are on screen, once the chart nears the viewport; the box keeps its room meanwhile.
 const TrafficLines = dynamic(() => import("./traffic-lines").then((module) => module.TrafficLines), { ssr: false });
 
 /**
@@ -50,7 +51,9 @@ export function TrafficChart({
         {formatCount(views)} views and {formatCount(clicks)} clicks over {data.length} {hourly ? "hours" : "days"}.
       </p>
       <div className="h-72 w-full" data-testid="traffic-chart">
-        <TrafficLines data={data} hourly={hourly} />
+        <WhenNearView className="h-full w-full">
+          <TrafficLines data={data} hourly={hourly} />
+        </WhenNearView>
       </div>
     </SectionCard>
   );
