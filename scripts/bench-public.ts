@@ -211,9 +211,14 @@ async function peakRss<T>(pid: number, work: Promise<T>): Promise<{ result: T; p
 
 /** The page cache's hits and misses so far, from the app's /metrics. */
 async function pageCacheCounts(url: string): Promise<{ hits: number; misses: number }> {
-  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-  const value = (name: string) => Number(new RegExp(`^${name} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+  const value = await appMetrics(url);
   return { hits: value("linkbio_public_page_cache_hits_total"), misses: value("linkbio_public_page_cache_misses_total") };
+}
+
+/** The app's /metrics now, as a reader of one series' value (its name and labels as a pattern). */
+async function appMetrics(url: string): Promise<(series: string) => number> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
+  return (series) => Number(new RegExp(`^${series} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
 }
 
 // The crawler that reads the sitemap's pages; isbot knows it, so its visits count no views.
@@ -251,8 +256,7 @@ async function analyticsDrained(url: string): Promise<void> {
   const deadline = Date.now() + DRAIN_TIMEOUT_MS;
   let settled = { done: Number.NaN, at: Date.now() };
   for (;;) {
-    const text = await (await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
-    const value = (pattern: string) => Number(new RegExp(`^${pattern} (\\S+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+    const value = await appMetrics(url);
     const views = (outcome: string) => value(`linkbio_analytics_events_total\\{type="view",outcome="${outcome}"\\}`);
     const done = views("written") + views("dropped");
     if (done !== settled.done) settled = { done, at: Date.now() };
