@@ -31,16 +31,19 @@ const serverContext = cache(async () => createContext({ headers: await headers()
  */
 export const trpcServer = createTRPCOptionsProxy({ router: appRouter, ctx: serverContext, queryClient: serverQueryClient });
 
+/** What the signed-in shell itself reads on every screen: the profile switcher's list. */
+const shellQueries = () => [trpcServer.profile.list.queryOptions()];
+
 /**
- * Loads a screen's first-view queries on the server before it renders; a failed one is left out and the
- * browser loads it as before. Give the options exactly as the client component builds them. Answers the
- * time it began: data at least that recent was read for this render (see src/trpc/fresh.ts).
+ * Loads a screen's first-view queries, and the shell's, on the server before it renders; a failed one is
+ * left out and the browser loads it as before. Give the options exactly as the client component builds
+ * them. Answers the time it began: data at least that recent was read for this render (see src/trpc/fresh.ts).
  */
 export async function prefetch(...queries: { queryKey: QueryKey }[]): Promise<number> {
   const began = Date.now();
   const queryClient = serverQueryClient();
   // Each is one of trpcServer's query options; their data types differ, which one list cannot spell.
-  await Promise.all(queries.map((options) => queryClient.prefetchQuery(options as FetchQueryOptions)));
+  await Promise.all([...shellQueries(), ...queries].map((options) => queryClient.prefetchQuery(options as FetchQueryOptions)));
   return began;
 }
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { NavIcon } from "./nav-icon";
 import { NAV_ITEMS, type NavItem } from "./nav-items";
 
@@ -21,9 +21,17 @@ function NavLink({
   onNavigate?: () => void;
 }) {
   const active = isActive(item, pathname);
+  const router = useRouter();
+  // Asked for when a visit is likely, not for every link in view as the screen loads: seven screens'
+  // prefetches, twice over, kept the server busy while the first screen was still being painted.
+  const prefetchOnIntent = () => router.prefetch(item.href);
   return (
     <Link
       href={item.href}
+      prefetch={false}
+      onMouseEnter={prefetchOnIntent}
+      onFocus={prefetchOnIntent}
+      onTouchStart={prefetchOnIntent}
       onClick={onNavigate}
       aria-current={active ? "page" : undefined}
       className={`flex items-center gap-3 rounded-xl px-3 py-2 text-sm font-medium transition ${nested ? "ml-6" : ""} ${

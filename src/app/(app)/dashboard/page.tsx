@@ -11,6 +11,8 @@ export default async function Page() {
     trpcServer.profile.preview.queryOptions(),
     trpcServer.auth.me.queryOptions(),
     trpcServer.share.addressNotice.queryOptions(),
+    trpcServer.profile.current.queryOptions(),
+    trpcServer.domain.pageAddress.queryOptions(),
   );
   return (
     <HydrateClient>
