@@ -11,7 +11,8 @@ export interface ExportMenuProps {
   handOver: MenuHandOver;
 }
 
-const ITEM_CLASS = "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-gray-100";
+const ITEM_CLASS =
+  "flex cursor-pointer items-center rounded-lg px-3 py-2 text-sm text-gray-800 outline-none data-[highlighted]:bg-gray-100";
 
 /** Export's Radix menu: CSV or JSON. */
 export function ExportMenu({ busy, onDownload, handOver }: ExportMenuProps) {
