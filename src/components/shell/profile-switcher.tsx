@@ -1,17 +1,21 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState, type ComponentType, type KeyboardEvent } from "react";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { loadOnce, OPENING_KEYS, useMenuOnDemand } from "@/components/ui/menu-on-demand";
 import type { CreatedProfile } from "./create-profile-modal";
 import { DeleteProfileDialog } from "./profile-switcher/delete-profile-dialog";
 import type { MenuFocus } from "./profile-switcher/profiles-menu";
-import type { SwitcherMenuProps } from "./profile-switcher/switcher-menu";
 import { SwitcherStandIn } from "./profile-switcher/switcher-stand-in";
 import type { ShellProfile } from "./profile-switcher/types";
 import { useProfileActions } from "./profile-switcher/use-profile-actions";
 
 // The form and its rules (zod) are fetched when Create New Profile is chosen, not with every screen.
 const CreateProfileModal = dynamic(() => import("./create-profile-modal").then((module) => module.CreateProfileModal), { ssr: false });
+
+const loadSwitcherMenu = loadOnce(() => import("./profile-switcher/switcher-menu").then((module) => module.SwitcherMenu));
+// ArrowUp opens the menu at its last profile, on the stand-in as on Radix's trigger (onTriggerKeyDown).
+const SWITCHER_OPENING_KEYS: ReadonlySet<string> = new Set([...OPENING_KEYS, "ArrowUp"]);
 
 export type { ShellProfile } from "./profile-switcher/types";
 export { SWITCH_RELOAD_DELAY_MS } from "./profile-switcher/use-profile-actions";
@@ -28,15 +32,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
   const [focus, setFocus] = useState<{ target: MenuFocus; version: number }>({ target: "checked", version: 0 });
   // Create New Profile opens its modal once the menu has closed and handed focus back to the trigger.
   const createRequested = useRef(false);
-  const [SwitcherMenu, setSwitcherMenu] = useState<ComponentType<SwitcherMenuProps> | null>(null);
-  const menuRequested = useRef(false);
-  const standInRef = useRef<HTMLButtonElement>(null);
-  // The stand-in was pressed before the menu's script arrived: the press is replayed on Radix's trigger.
-  const pendingOpen = useRef<MenuFocus | null>(null);
-  const [handOver, setHandOver] = useState<{ focusTrigger: boolean; replayOpening: MenuFocus | null }>({
-    focusTrigger: false,
-    replayOpening: null,
-  });
+  const { Menu: SwitcherMenu, handOver, standInProps } = useMenuOnDemand(loadSwitcherMenu, SWITCHER_OPENING_KEYS);
   const actions = useProfileActions({
     onSwitched: () => setOpen(false),
     onDeletedOther: () => setFocus(({ version }) => ({ target: "checked", version: version + 1 })),
@@ -53,21 +49,6 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
       if (list.isError) void list.refetch();
     }
     setOpen(next);
-  }
-
-  function loadMenu() {
-    if (menuRequested.current) return;
-    menuRequested.current = true;
-    import("./profile-switcher/switcher-menu").then(
-      (module) => {
-        setHandOver({ focusTrigger: document.activeElement === standInRef.current, replayOpening: pendingOpen.current });
-        setSwitcherMenu(() => module.SwitcherMenu);
-      },
-      () => {
-        // A failed load is asked for again at the next intent.
-        menuRequested.current = false;
-      },
-    );
   }
 
   function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -95,8 +76,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
           current={current}
           reloading={actions.reloading}
           onTriggerKeyDown={onTriggerKeyDown}
-          focusTrigger={handOver.focusTrigger}
-          replayOpening={handOver.replayOpening}
+          handOver={handOver}
           menu={{
             actions,
             current: listed,
@@ -112,16 +92,7 @@ export function ProfileSwitcher({ profile }: { profile: ShellProfile | null }) {
           }}
         />
       ) : (
-        <SwitcherStandIn
-          ref={standInRef}
-          current={current}
-          reloading={actions.reloading}
-          onIntent={loadMenu}
-          onOpen={(target) => {
-            pendingOpen.current = target;
-            loadMenu();
-          }}
-        />
+        <SwitcherStandIn current={current} reloading={actions.reloading} standInProps={standInProps} />
       )}
       {createOpen && <CreateProfileModal open onClose={() => setCreateOpen(false)} onCreated={onCreated} />}
       <DeleteProfileDialog

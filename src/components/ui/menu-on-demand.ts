@@ -6,11 +6,12 @@ import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, ty
 export interface MenuHandOver {
   /** The stand-in had focus: the real trigger takes it. */
   focusTrigger: boolean;
-  /** The stand-in was pressed (or opened from the keyboard) before the menu loaded: the opening is replayed. */
-  replayOpening: boolean;
+  /** The stand-in was opened before the menu loaded: the key to replay on the real trigger ("Enter" for a press). */
+  replayKey: string | null;
 }
 
-const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown"]);
+/** The keys Radix's trigger opens its menu on. */
+export const OPENING_KEYS: ReadonlySet<string> = new Set(["Enter", " ", "ArrowDown"]);
 
 /** One import per menu module for every button that uses it; a failed load is asked for again at the next intent. */
 export function loadOnce<P>(importer: () => Promise<ComponentType<P>>): () => Promise<ComponentType<P>> {
@@ -27,24 +28,24 @@ export function loadOnce<P>(importer: () => Promise<ComponentType<P>>): () => Pr
  * script. Until it is first pointed at, focused or pressed, the caller renders a stand-in of the same look
  * and name with `standInProps`; then `Menu` replaces it and takes over `handOver`.
  */
-export function useMenuOnDemand<P>(load: () => Promise<ComponentType<P>>) {
+export function useMenuOnDemand<P>(load: () => Promise<ComponentType<P>>, openingKeys: ReadonlySet<string> = OPENING_KEYS) {
   const [Menu, setMenu] = useState<ComponentType<P> | null>(null);
   const standInRef = useRef<HTMLButtonElement>(null);
-  const pendingOpen = useRef(false);
-  const [handOver, setHandOver] = useState<MenuHandOver>({ focusTrigger: false, replayOpening: false });
+  const pendingKey = useRef<string | null>(null);
+  const [handOver, setHandOver] = useState<MenuHandOver>({ focusTrigger: false, replayKey: null });
 
   function request() {
     load().then(
       (component) => {
-        setHandOver({ focusTrigger: document.activeElement === standInRef.current, replayOpening: pendingOpen.current });
+        setHandOver({ focusTrigger: document.activeElement === standInRef.current, replayKey: pendingKey.current });
         setMenu(() => component);
       },
       () => undefined,
     );
   }
 
-  function open() {
-    pendingOpen.current = true;
+  function open(key: string) {
+    pendingKey.current = key;
     request();
   }
 
@@ -60,12 +61,12 @@ export function useMenuOnDemand<P>(load: () => Promise<ComponentType<P>>) {
       if (event.button !== 0 || event.ctrlKey) return;
       // As Radix does: the menu, not the button, takes focus once it opens.
       event.preventDefault();
-      open();
+      open("Enter");
     },
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
-      if (!OPENING_KEYS.has(event.key)) return;
+      if (!openingKeys.has(event.key)) return;
       event.preventDefault();
-      open();
+      open(event.key);
     },
   };
   return { Menu, handOver, standInProps };
@@ -76,10 +77,10 @@ export function useTriggerHandOver(handOver: MenuHandOver, triggerRef: RefObject
   const taken = useRef(handOver);
   useEffect(() => {
     const trigger = triggerRef.current;
-    const { focusTrigger, replayOpening } = taken.current;
-    if (!trigger || (!focusTrigger && !replayOpening)) return;
+    const { focusTrigger, replayKey } = taken.current;
+    if (!trigger || (!focusTrigger && !replayKey)) return;
     trigger.focus();
-    // A key Radix's trigger opens on, so the menu opens (and its first item takes focus) as from a real press.
-    if (replayOpening) trigger.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }));
+    // The opening key on the real trigger, so the menu opens (and takes focus) as from a real press.
+    if (replayKey) trigger.dispatchEvent(new KeyboardEvent("keydown", { key: replayKey, bubbles: true, cancelable: true }));
   }, [triggerRef]);
 }
