@@ -3,11 +3,12 @@ import { finishOnboarding, signUp } from "./support";
 
 const SIGNED_IN_PAGES = ["/dashboard", "/links", "/design", "/insights", "/analytics", "/settings", "/shop"];
 
-test("guests are sent from every signed-in page to /login", async ({ page }) => {
+test("guests are sent from every signed-in page to /login, which asks search engines not to list it", async ({ page }) => {
   for (const path of [...SIGNED_IN_PAGES, "/onboarding"]) {
     await page.goto(path);
     await expect(page, `${path} should send guests to /login`).toHaveURL(/\/login$/);
   }
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
 });
 
 test("a user with unfinished onboarding is sent to /onboarding from the signed-in area", async ({ page }) => {

@@ -23,13 +23,15 @@ async function page(visibility: "public" | "unlisted" | "private") {
 }
 
 describe("robots.txt", () => {
-  it("disallows the app's private areas, allows the rest and names the sitemap", async () => {
+  it("disallows the API and the emailed links, allows the rest and names the sitemap", async () => {
     const answer = await fetch(`${server.origin}/robots.txt`);
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const text = await answer.text();
     expect(text).toMatch(/^User-agent: \*\nAllow: \/\n/);
-    for (const path of ["/dashboard", "/settings", "/api/", "/onboarding", "/login"]) expect(text).toContain(`Disallow: ${path}\n`);
+    for (const path of ["/api/", "/verify-email", "/unsubscribe"]) expect(text).toContain(`Disallow: ${path}\n`);
+    // Signed-in screens are not disallowed: signed out they redirect to /login, which says noindex.
+    for (const path of ["/dashboard", "/settings", "/login"]) expect(text).not.toContain(`Disallow: ${path}`);
     expect(PRIVATE_PATHS.some((path) => "/u/kim".startsWith(path))).toBe(false);
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });

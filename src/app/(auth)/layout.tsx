@@ -1,3 +1,4 @@
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { Providers } from "@/components/providers";
@@ -6,6 +7,8 @@ import { getSessionUser } from "@/server/auth/guards";
 import { appOrigin } from "@/server/config/app-origin";
 
 export const dynamic = "force-dynamic";
+// Sign-in pages are where crawlers land from every signed-in screen; none of them belongs in results.
+export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** Guest-only pages: a signed-in user is sent to /dashboard. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {

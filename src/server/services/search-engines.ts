@@ -2,32 +2,12 @@ import type { PrismaClient } from "@/generated/prisma/client";
 import { appOrigin } from "@/server/config/app-origin";
 import { pageAddressOf } from "./share/page-address";
 
-/** The signed-in app, its sign-in flows and its API: nothing a search engine should list. */
-export const PRIVATE_PATHS = [
-  "/api/",
-  "/dashboard",
-  "/links",
-  "/design",
-  "/insights",
-  "/analytics",
-  "/audience",
-  "/settings",
-  "/help",
-  "/shop",
-  "/link-shortener",
-  "/post-ideas",
-  "/social-planner",
-  "/instagram-auto-reply",
-  "/onboarding",
-  "/pricing",
-  "/login",
-  "/register",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-  "/unsubscribe",
-  "/404",
-];
+/**
+ * What a crawler should not fetch: the API and the one-time links sent by email. The signed-in
+ * screens need no line: a visitor without a session is sent to /login, whose pages say noindex, and
+ * a disallowed screen would read as "blocked from indexing" to the creator's own Lighthouse run.
+ */
+export const PRIVATE_PATHS = ["/api/", "/verify-email", "/revert-email", "/unsubscribe", "/reset-password"];
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
