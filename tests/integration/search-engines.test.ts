@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DOMParser } from "@xmldom/xmldom";
 import { db } from "@/server/db/client";
-import { cachedSitemapEntries, forgetSitemap, PRIVATE_PATHS, SITEMAP_MAX_AGE_MS } from "@/server/services/search-engines";
+import { cachedSitemapEntries, forgetSitemap, DISALLOWED_PATHS, SITEMAP_MAX_AGE_MS } from "@/server/services/search-engines";
 import { pageAddressOf } from "@/server/services/share/page-address";
 import { registeredUser } from "./helpers";
 import { startPublicServer, type PublicServer } from "./public-server";
@@ -32,7 +32,7 @@ describe("robots.txt", () => {
     for (const path of ["/api/", "/verify-email", "/unsubscribe"]) expect(text).toContain(`Disallow: ${path}\n`);
     // Signed-in screens are not disallowed: signed out they redirect to /login, which says noindex.
     for (const path of ["/dashboard", "/settings", "/login"]) expect(text).not.toContain(`Disallow: ${path}`);
-    expect(PRIVATE_PATHS.some((path) => "/u/kim".startsWith(path))).toBe(false);
+    expect(DISALLOWED_PATHS.some((path) => "/u/kim".startsWith(path))).toBe(false);
     expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml");
   });
 });

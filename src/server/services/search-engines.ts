@@ -7,7 +7,7 @@ import { pageAddressOf } from "./share/page-address";
  * screens need no line: a visitor without a session is sent to /login, whose pages say noindex, and
  * a disallowed screen would read as "blocked from indexing" to the creator's own Lighthouse run.
  */
-export const PRIVATE_PATHS = ["/api/", "/verify-email", "/revert-email", "/unsubscribe", "/reset-password"];
+export const DISALLOWED_PATHS = ["/api/", "/verify-email", "/revert-email", "/unsubscribe", "/reset-password"];
 
 /** A sitemap file holds at most 50,000 addresses (sitemaps.org). */
 export const SITEMAP_LIMIT = 50_000;
@@ -24,7 +24,7 @@ export function robotsTxt(): string {
   return [
     "User-agent: *",
     "Allow: /",
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
     "",
     `Sitemap: ${appOrigin()}/sitemap.xml`,
     "",
