@@ -9,6 +9,9 @@ const nextConfig = {
   // Native and WASM database drivers must be loaded by Node, not bundled.
   serverExternalPackages: ["@electric-sql/pglite", "pglite-prisma-adapter", "@node-rs/argon2", "pg"],
   typedRoutes: false,
+  // Types are checked by `npm run typecheck` (tsc over the whole repository, which CI runs before any
+  // build); the build does not check them again (26 s of a 60 s build on two cores).
+  typescript: { ignoreBuildErrors: true },
   // The REST API answers its paths with and without the trailing slash, never through a redirect.
   skipTrailingSlashRedirect: true,
   experimental: {

@@ -364,6 +364,44 @@ test("links reorder by mouse and by keyboard, and the public page follows", asyn
   expect(await publicOrder(page, slug)).toEqual(["Alpha", "Charlie", "Bravo"]);
 });
 
+/** Space, then ArrowUp, on the handle within one task, as a busy browser may deliver two quick presses. */
+async function pickUpAndMoveUp(target: Locator): Promise<void> {
+  await target.evaluate((button) => {
+    for (const [key, code] of [
+      [" ", "Space"],
+      ["ArrowUp", "ArrowUp"],
+    ]) {
+      button.dispatchEvent(new KeyboardEvent("keydown", { key, code, bubbles: true, cancelable: true }));
+    }
+  });
+}
+
+test("a move pressed the moment a row is picked up is not lost, before or after drag and drop has loaded", async ({ page }) => {
+  const slug = uniqueSlug("quick");
+  await signInWithProfile(page, slug, "/links");
+  await seedLinks(page, [
+    { title: "First", url: "https://1.example.com" },
+    { title: "Second", url: "https://2.example.com" },
+    { title: "Third", url: "https://3.example.com" },
+  ]);
+  await page.reload();
+  await expect.poll(() => managerOrder(page)).toEqual(["First", "Second", "Third"]);
+
+  // Before it has loaded: the grab and the move both reach the stand-in handle, and are handed over in order.
+  await expect(handle(page, "Third")).not.toHaveAttribute("aria-roledescription", "sortable");
+  await pickUpAndMoveUp(handle(page, "Third"));
+  await expect(liveRegion(page)).toContainText("Third moved to position 2 of 3");
+  await page.keyboard.press("Space");
+  await expect.poll(() => managerOrder(page)).toEqual(["First", "Third", "Second"]);
+
+  // Loaded: the ArrowUp comes before drag and drop's own key listener exists (it starts in a timer).
+  await expect(handle(page, "Third")).toHaveAttribute("aria-roledescription", "sortable");
+  await pickUpAndMoveUp(handle(page, "Third"));
+  await expect(liveRegion(page)).toContainText("Third moved to position 1 of 3");
+  await page.keyboard.press("Space");
+  await expect.poll(() => managerOrder(page)).toEqual(["Third", "First", "Second"]);
+});
+
 test("failures to reorder and to load are reported", async ({ page }) => {
   const slug = uniqueSlug("fail");
   await signInWithProfile(page, slug, "/links");

@@ -21,6 +21,22 @@ export async function signUp(page: Page, email = newEmail()): Promise<string> {
   return email;
 }
 
+/**
+ * Signs up through the calls the form makes (tRPC's register, then next-auth's credentials sign-in,
+ * as its client sends it), without loading /register and /onboarding: for tests about what comes
+ * after. The browser's context holds the session. Sign-up itself is tested through the form (signUp).
+ */
+async function signUpThroughApi(page: Page, email: string): Promise<void> {
+  await trpcMutation(page, "auth.register", { email, password: PASSWORD, password_confirm: PASSWORD });
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const answer = await page.request.post("/api/auth/callback/credentials", {
+    form: { email, password: PASSWORD, csrfToken, json: "true" },
+  });
+  expect(answer.ok(), `sign-in after sign-up: ${answer.status()}`).toBe(true);
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user?: { email?: string } } | null;
+  expect(session?.user?.email).toBe(email);
+}
+
 /** Finishes onboarding through the same API call the complete step makes. */
 export async function finishOnboarding(page: Page): Promise<void> {
   const response = await page.request.post("/api/trpc/profile.completeOnboarding", {
@@ -68,7 +84,8 @@ export async function trpcQuery<T = unknown>(page: Page, path: string): Promise<
 
 /** A signed-up creator with a profile at a fresh slug and onboarding finished. */
 export async function signUpCreator(page: Page, label = "creator"): Promise<{ email: string; slug: string }> {
-  const email = await signUp(page, newEmail(label));
+  const email = newEmail(label);
+  await signUpThroughApi(page, email);
   const slug = `${label.replace(/[^a-z0-9]/g, "")}_${randomUUID().slice(0, 6)}`;
   await trpcMutation(page, "profile.updateSlug", { slug });
   await finishOnboarding(page);

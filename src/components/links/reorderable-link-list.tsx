@@ -13,19 +13,27 @@ let loading: Promise<DragAndDrop> | null = null;
 /** @dnd-kit is fetched once, the first time a row is about to be grabbed. */
 const loadDragAndDrop = () => (loading ??= import("./sortable-link-list"));
 
-/** A grab made before drag and drop had loaded, handed to it once it has. */
-type EarlyGrab = { id: string; keyboard: KeyboardEventInit } | { id: string; pointer: PointerEventInit };
+/**
+ * A grab made before drag and drop had loaded, handed to it once it has: by keyboard, the key that
+ * grabbed and the moves pressed after it; by pointer, the press.
+ */
+type EarlyGrab = { id: string; keys: KeyboardEventInit[] } | { id: string; pointer: PointerEventInit };
 
 const START_KEYS = ["Space", "Enter"];
+/** The keys drag and drop answers once a row is picked up. */
+const DRAG_KEYS = [...START_KEYS, "Escape", "ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"];
 
-/** Gives drag and drop the grab the placeholder handle received: the same key, or the same press at the same point. */
+const keyInit = ({ key, code }: KeyboardEvent<HTMLButtonElement>): KeyboardEventInit => ({ key, code, bubbles: true, cancelable: true });
+
+/** Gives drag and drop the grab the placeholder handle received: the same keys in order, or the same press at the same point. */
 function replay(grab: EarlyGrab | null, focusedId: string | null): void {
   const id = grab?.id ?? focusedId;
   const handle = id ? document.querySelector<HTMLElement>(`[data-drag-handle="${CSS.escape(id)}"]`) : null;
   if (!handle) return;
   if (focusedId === id) handle.focus();
   if (!grab) return;
-  if ("keyboard" in grab) handle.dispatchEvent(new KeyboardEvent("keydown", grab.keyboard));
+  // The keys after the grab reach drag and drop's sensor before it listens; it holds them (keyboard-sensor.ts).
+  if ("keys" in grab) for (const key of grab.keys) handle.dispatchEvent(new KeyboardEvent("keydown", key));
   else handle.dispatchEvent(new window.PointerEvent("pointerdown", grab.pointer));
 }
 
@@ -97,9 +105,15 @@ export function ReorderableLinkList({
     onPointerEnter: load,
     onFocus: load,
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
+      const grab = earlyGrab.current;
+      if (grab && "keys" in grab && grab.id === link.id && DRAG_KEYS.includes(event.code)) {
+        event.preventDefault();
+        grab.keys.push(keyInit(event));
+        return;
+      }
       if (!START_KEYS.includes(event.code)) return;
       event.preventDefault();
-      earlyGrab.current = { id: link.id, keyboard: { key: event.key, code: event.code, bubbles: true, cancelable: true } };
+      earlyGrab.current = { id: link.id, keys: [keyInit(event)] };
       load();
     },
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {

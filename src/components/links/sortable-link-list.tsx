@@ -1,20 +1,12 @@
 "use client";
 
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from "@dnd-kit/core";
+import { DndContext, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from "@dnd-kit/core";
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import toast from "react-hot-toast";
 import { useTRPC } from "@/trpc/react";
+import { KeyboardSensorHoldingEarlyKeys } from "./keyboard-sensor";
 import type { LinkRowActions } from "./link-manager-row";
 import { SortableLinkRow } from "./sortable-link-row";
 import type { LinkItem } from "./types";
@@ -50,7 +42,7 @@ export function SortableLinkList({ links, rowActions }: { links: LinkItem[]; row
   const listKey = trpc.link.list.queryKey();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensorHoldingEarlyKeys, { coordinateGetter: sortableKeyboardCoordinates }),
   );
   // One reorder at a time, in the order they were made.
   const reorder = useMutation(
