@@ -15,9 +15,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Vitest's default is one file per core but one; on two cores that ran one file at a time, idle
     // while a file waited on a server or a timer (embedded run: 393 s with one, 329 s with two). Each
-    // file has its own embedded database; on PostgreSQL they share one (retention, LISTEN and vacuum
-    // tests read the whole database), so files run one at a time there.
-    maxWorkers: process.env.TEST_DATABASE_URL ? 1 : Math.max(2, availableParallelism() - 1),
+    // file has a database of its own (tests/integration/template-database.ts), on PostgreSQL too.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       { extends: true, test: { name: "unit", include: UNIT, exclude: UNIT_WITH_DATABASE, setupFiles: ["tests/unit/setup.ts"] } },
       {
