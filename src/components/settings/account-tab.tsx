@@ -3,18 +3,15 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { TextField } from "@/components/ui/text-field";
 import type { AuthUser } from "@/lib/schemas/auth";
-import { updateMyProfileInput } from "@/lib/schemas/profile";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
 import { ChangeEmail } from "./change-email";
 import { DeleteAccount } from "./delete-account";
-
-const accountNames = updateMyProfileInput.pick({ first_name: true, last_name: true }).required();
+import { loadAccountRules } from "./load-account-rules";
 
 /** Account: the email (changed through a link sent to the new address), names, and the danger zone. */
 export function AccountTab({ user }: { user: AuthUser }) {
@@ -36,17 +33,18 @@ export function AccountTab({ user }: { user: AuthUser }) {
     }),
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = accountNames.safeParse(names);
-    if (!parsed.success) return setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
+    const rules = await loadAccountRules();
+    const parsed = rules.accountNames.safeParse(names);
+    if (!parsed.success) return setErrors(rules.fieldMessages(parsed.error));
     save.mutate(parsed.data);
   }
 
   return (
     <div className="grid gap-6">
       <PanelBlock title="Account information" description="Your name as it appears on your account.">
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <form onSubmit={(event) => void submit(event)} onFocus={() => void loadAccountRules()} noValidate className="grid gap-4">
           <div>
             <TextField label="Email Address" type="email" value={user.email} readOnly disabled />
             <p className={`mt-1.5 text-sm ${user.email_verified ? "text-green-700" : "text-amber-700"}`}>

@@ -3,13 +3,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import toast from "react-hot-toast";
-import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PanelBlock } from "@/components/ui/panel-block";
 import { TextField } from "@/components/ui/text-field";
-import { changeEmailInput } from "@/lib/schemas/auth";
 import { firstMessages, serverFailure } from "@/trpc/errors";
 import { useTRPC } from "@/trpc/react";
+import { loadAccountRules } from "./load-account-rules";
 
 /** Asks for the current password and sends a link to the new address; the address changes only when it is opened. */
 export function ChangeEmail() {
@@ -32,18 +31,19 @@ export function ChangeEmail() {
     }),
   );
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setSent(null);
-    const parsed = changeEmailInput.safeParse(values);
-    if (!parsed.success) return setErrors(firstMessages(z.flattenError(parsed.error).fieldErrors));
+    const rules = await loadAccountRules();
+    const parsed = rules.changeEmailInput.safeParse(values);
+    if (!parsed.success) return setErrors(rules.fieldMessages(parsed.error));
     setErrors({});
     change.mutate(parsed.data);
   }
 
   return (
     <PanelBlock title="Change email" description="We send a link to the new address; your email changes when you open it.">
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadAccountRules()} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label="New Email Address"

@@ -10,11 +10,7 @@ import { panelId, TabList, tabId } from "@/components/ui/tab-list";
 import { readForThisView } from "@/trpc/fresh";
 import { useTRPC } from "@/trpc/react";
 import { AccountTab } from "./account-tab";
-import { BillingTab } from "./billing-tab";
-import { NotificationsTab } from "./notifications-tab";
-import { DownloadMyData } from "./download-my-data";
-import { PrivacyTab } from "./privacy-tab";
-import { SecurityTab } from "./security-tab";
+import { BillingTab, DownloadMyData, NotificationsTab, PrivacyTab, SecurityTab } from "./lazy-tabs";
 
 const TABS = [
   { id: "account", label: "Account" },
