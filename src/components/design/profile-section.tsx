@@ -6,7 +6,7 @@ import { PanelBlock } from "@/components/ui/panel-block";
 import { FILE_RULES } from "@/components/ui/read-file";
 import { SwitchField } from "@/components/ui/switch-field";
 import { TextField } from "@/components/ui/text-field";
-import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, cleanSlugInput } from "@/lib/schemas/profile";
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, cleanSlugInput } from "@/lib/schemas/profile-terms";
 import { FileButton } from "./controls/file-button";
 import type { DesignEditor } from "./use-design-editor";
 

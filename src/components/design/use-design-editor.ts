@@ -7,7 +7,8 @@ import toast from "react-hot-toast";
 import type { DesignData } from "@/lib/public-profile";
 import { isUnauthorized } from "@/trpc/query-client";
 import { useTRPC, useTRPCClient } from "@/trpc/react";
-import { isDirty, planSave, type EditorDraft, type FieldErrors, type ProfileDraft } from "./editor-draft";
+import { isDirty, type EditorDraft, type FieldErrors, type ProfileDraft } from "./editor-draft";
+import { loadSavePlan } from "./load-save-plan";
 import { settleSave } from "./save-results";
 
 /** Autosave 2000 ms after the last edit; the notice shows for 2 s (docs/product/editor.md#autosave). */
@@ -46,6 +47,8 @@ export function useDesignEditor(initial: EditorDraft) {
   const saveRef = useRef<() => Promise<void>>(() => Promise.resolve());
   const save = useCallback(async (): Promise<void> => {
     clearTimeout(timer.current);
+    // Before the in-flight check: a save that arrives meanwhile then finds this one in flight.
+    const { planSave } = await loadSavePlan();
     if (inFlight.current) {
       queued.current = true;
       return;
@@ -99,6 +102,7 @@ export function useDesignEditor(initial: EditorDraft) {
 
   const edit = useCallback(
     (next: EditorDraft, fields: string[]) => {
+      void loadSavePlan();
       setDraft(next);
       setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field))));
       clearTimeout(timer.current);

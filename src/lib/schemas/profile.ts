@@ -1,26 +1,13 @@
 import { z } from "zod";
 import { personName } from "./auth";
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH, SLUG_CHARACTERS_MESSAGE, SLUG_MAX_LENGTH, SLUG_MIN_LENGTH } from "./profile-terms";
 import { recordId } from "./record-id";
 
-export const SLUG_MIN_LENGTH = 3;
-export const SLUG_MAX_LENGTH = 30;
-export const ONBOARDING_BIO_MAX_LENGTH = 160;
-export const BIO_MAX_LENGTH = 500;
-export const DISPLAY_NAME_MAX_LENGTH = 60;
-export const USERNAME_TAKEN = "This username is already taken";
-export const USERNAME_RESERVED = "This username is reserved";
-export const SLUG_CHARACTERS_MESSAGE = "Username can only contain letters, numbers, underscores and hyphens";
-/** The rule slugSchema holds, as the forms that choose a slug say it. */
-export const SLUG_RULE_HINT = `${SLUG_MIN_LENGTH}–${SLUG_MAX_LENGTH} characters: letters, numbers, underscores and hyphens.`;
+export * from "./profile-terms";
 
 /** What is wrong with a username typed so far (slugSchema's first message), or undefined while it is empty or valid. */
 export function slugProblem(value: string): string | undefined {
   return value ? slugSchema.safeParse(value).error?.issues[0]?.message : undefined;
-}
-
-/** What the inputs do as the user types: lower-case, and drop characters a slug cannot hold. */
-export function cleanSlugInput(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9_-]/g, "");
 }
 
 /** One rule set for every place a slug is chosen: onboarding, the create-profile modal, update-slug. */
