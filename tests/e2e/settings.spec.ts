@@ -6,6 +6,17 @@ interface Me {
 }
 
 test.describe("Settings", () => {
+  test("a tab's code is fetched when the pointer reaches its button, before it is opened", async ({ page }) => {
+    await signUpCreator(page, "tabs");
+    await page.goto("/settings", { waitUntil: "networkidle" });
+    await expect(page.getByLabel("First Name")).toBeVisible();
+    const fetched = page.waitForRequest((request) => request.resourceType() === "script");
+    await page.getByRole("tab", { name: "Notifications" }).hover();
+    await fetched;
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+  });
+
   test("updates names, password, notifications and privacy, each saved for real", async ({ page, browser, baseURL }) => {
     const { email, slug } = await signUpCreator(page, "settings");
     const link = await trpcMutation<{ id: string }>(page, "link.create", { title: "Shop", url: "https://example.com/shop" });

@@ -10,7 +10,7 @@ import { panelId, TabList, tabId } from "@/components/ui/tab-list";
 import { readForThisView } from "@/trpc/fresh";
 import { useTRPC } from "@/trpc/react";
 import { AccountTab } from "./account-tab";
-import { BillingTab, DownloadMyData, NotificationsTab, PrivacyTab, SecurityTab } from "./lazy-tabs";
+import { BillingTab, DownloadMyData, NotificationsTab, PrivacyTab, SecurityTab, preloadSettingsTab } from "./lazy-tabs";
 
 const TABS = [
   { id: "account", label: "Account" },
@@ -51,7 +51,14 @@ export function SettingsScreen({ fetchedSince }: { fetchedSince: number }) {
             <span aria-hidden>←</span> Back to Dashboard
           </Link>
           <h1 className="text-2xl font-bold tracking-tight text-gray-900">Settings</h1>
-          <TabList tabs={TABS} active={tab} onChange={setTab} label="Settings sections" idPrefix={ID_PREFIX} />
+          <TabList
+            tabs={TABS}
+            active={tab}
+            onChange={setTab}
+            label="Settings sections"
+            idPrefix={ID_PREFIX}
+            onIntent={preloadSettingsTab}
+          />
         </nav>
         <div role="tabpanel" id={panelId(ID_PREFIX, tab)} aria-labelledby={tabId(ID_PREFIX, tab)} className="min-w-0">
           {me.isError || settings.isError ? (

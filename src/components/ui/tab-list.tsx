@@ -22,10 +22,12 @@ interface TabListProps<Id extends string> {
   label: string;
   /** Prefix of the tabs' and panels' element ids (see tabId and panelId); callers render the panel. */
   idPrefix: string;
+  /** Called when the pointer or focus reaches a tab, before it may be chosen (to fetch what it shows). */
+  onIntent?: (id: Id) => void;
 }
 
 /** Radix tabs in a row on small screens and a column on wide ones: arrow keys move and select, Home and End jump; one tab stop. */
-export function TabList<Id extends string>({ tabs, active, onChange, label, idPrefix }: TabListProps<Id>) {
+export function TabList<Id extends string>({ tabs, active, onChange, label, idPrefix, onIntent }: TabListProps<Id>) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const step = CROSS_STEP[event.key];
     if (step === undefined) return;
@@ -45,6 +47,8 @@ export function TabList<Id extends string>({ tabs, active, onChange, label, idPr
             value={tab.id}
             id={tabId(idPrefix, tab.id)}
             aria-controls={panelId(idPrefix, tab.id)}
+            onPointerEnter={() => onIntent?.(tab.id)}
+            onFocus={() => onIntent?.(tab.id)}
             className="rounded-xl px-3 py-2 text-left text-sm font-semibold text-gray-700 transition hover:bg-gray-100 data-[state=active]:bg-brand-600 data-[state=active]:text-white data-[state=active]:shadow-sm data-[state=active]:hover:bg-brand-600 xl:px-4 xl:py-2.5"
           >
             {tab.label}
