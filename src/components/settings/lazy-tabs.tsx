@@ -13,7 +13,11 @@ export const BillingTab = dynamic(() => import("./billing-tab").then((module) =>
 export const PrivacyTab = dynamic(() => import("./privacy-tab").then((module) => module.PrivacyTab), { loading });
 export const DownloadMyData = dynamic(() => import("./download-my-data").then((module) => module.DownloadMyData), { loading });
 
-/** Starts fetching a tab's code when the pointer or focus reaches its button, so opening it seldom shows the spinner. */
+/**
+ * Starts fetching a tab's code when the pointer or focus reaches its button, so opening it seldom
+ * shows the spinner. (The paths are written again: next/dynamic finds a component's chunk for the
+ * server render only from the import() inside its own call.)
+ */
 export function preloadSettingsTab(id: string): void {
   if (id === "security") void import("./security-tab");
   else if (id === "notifications") void import("./notifications-tab");
