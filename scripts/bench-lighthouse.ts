@@ -1,8 +1,8 @@
-// npm run bench:lighthouse [-- --path / --path /login --public-page --signed-in --runs 3 --desktop]
+// npm run bench:lighthouse [-- --path / --path /login --public-page --signed-in --screen /design --runs 3 --desktop]
 // Builds if the sources changed, starts server.ts (production, scripts/signed-in-app.ts: a scratch
 // embedded database holding one creator with ten links and three players (bench-players.ts), whose
 // page --public-page adds to the paths; --signed-in adds the pages that creator lands on,
-// /dashboard, /links, /design, /insights and /settings, loaded with their session cookie after a
+// /dashboard, /links, /design, /insights and /settings (or only those named by --screen), loaded with their session cookie after a
 // visit and a click have given Insights data), then
 // runs Lighthouse 12 in Debian's Chromium on each path (mobile form factor and throttling unless
 // --desktop) and prints performance, accessibility, best-practices and SEO scores with LCP, TBT
@@ -34,6 +34,7 @@ const { values } = parseArgs({
     desktop: { type: "boolean", default: false },
     "public-page": { type: "boolean", default: false },
     "signed-in": { type: "boolean", default: false },
+    screen: { type: "string", multiple: true },
     "report-dir": { type: "string" },
   },
 });
@@ -44,6 +45,8 @@ interface Measurement {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** When the unthrottled load actually painted first, from which Lighthouse simulates the phone. */
+  observedFcpMs: number;
   lcpElement: string;
   failing: string[];
 }
@@ -91,9 +94,21 @@ async function measure(url: string, port: number, cookie: string | null): Promis
     lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
     tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
     cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+    observedFcpMs:
+      (audits.metrics?.details as { items?: { observedFirstContentfulPaint?: number }[] } | undefined)?.items?.[0]
+        ?.observedFirstContentfulPaint ?? NaN,
     lcpElement: lcpElementOf(audits["largest-contentful-paint-element"]?.details),
     failing,
   };
+}
+
+/** The signed-in screens to measure: those named by --screen, or all of them. */
+function signedInScreens(): readonly string[] {
+  const named = values.screen;
+  if (!named) return SIGNED_IN_PATHS;
+  const unknown = named.filter((route) => !SIGNED_IN_PATHS.includes(route));
+  if (unknown.length) throw new Error(`--screen ${unknown.join(", ")}: not one of ${SIGNED_IN_PATHS.join(", ")}`);
+  return named;
 }
 
 /** The LCP element's selector, from the audit's table (nested in a list in Lighthouse 12). */
@@ -103,10 +118,10 @@ function lcpElementOf(details: unknown): string {
 }
 
 function describe(measurement: Measurement): string {
-  const { scores, lcpMs, tbtMs, cls, lcpElement, failing } = measurement;
+  const { scores, lcpMs, tbtMs, cls, observedFcpMs, lcpElement, failing } = measurement;
   return (
     `performance ${scores.performance}, accessibility ${scores.accessibility}, best-practices ${scores["best-practices"]}, SEO ${scores.seo}; ` +
-    `LCP ${(lcpMs / 1000).toFixed(2)} s (${lcpElement}), TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}` +
+    `LCP ${(lcpMs / 1000).toFixed(2)} s (${lcpElement}), TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)}, first paint observed at ${(observedFcpMs / 1000).toFixed(2)} s` +
     (failing.length ? `; failing: ${failing.join(", ")}` : "")
   );
 }
@@ -121,7 +136,7 @@ try {
   chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const paths = [
     ...publicPaths.map((route) => ({ route, cookie: null })),
-    ...(values["signed-in"] ? SIGNED_IN_PATHS.map((route) => ({ route, cookie })) : []),
+    ...(values["signed-in"] ? signedInScreens().map((route) => ({ route, cookie })) : []),
   ];
   // One unmeasured load per path, so the first run does not pay for the server's cold caches.
   for (const { route, cookie: sent } of paths) {
