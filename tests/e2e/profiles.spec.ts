@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import superjson from "superjson";
-import { finishOnboarding, shownBeforeReload, signUp } from "./support";
+import { finishOnboarding, shownBeforeReload, signUp, trpcMutation } from "./support";
 
 function uniqueSlug(label: string): string {
   return `${label}-${randomUUID().slice(0, 8)}`;
@@ -197,6 +197,40 @@ test("the switcher menu works from the keyboard and closes on an outside click",
   await openMenu(page);
   await page.getByRole("main").click({ position: { x: 5, y: 5 } });
   await expect(menu(page)).toBeHidden();
+});
+
+/** Fails unless the element lies wholly between the sidebar's edges, both read in one frame (the drawer slides in). */
+async function expectInsideSidebar(page: Page, name: string, element: ReturnType<Page["locator"]>): Promise<void> {
+  const edges = await element.evaluate((shown) => {
+    const sidebar = document.querySelector('aside[aria-label="Sidebar"]')!.getBoundingClientRect();
+    const box = shown.getBoundingClientRect();
+    return { overLeft: sidebar.left - box.left, overRight: box.right - sidebar.right };
+  });
+  expect(edges.overLeft, `${name}: past the sidebar's left edge by`).toBeLessThanOrEqual(0);
+  expect(edges.overRight, `${name}: past the sidebar's right edge by`).toBeLessThanOrEqual(0);
+}
+
+test("a long display name is cut short inside the sidebar, on a phone and on a wide screen", async ({ page }) => {
+  const slug = uniqueSlug("long");
+  const longName = "Wolfgang Amadeus Mozart-Wilhelmina Featherstonehaugh-Worthington".slice(0, 60);
+  await signInWithProfile(page, slug);
+  await trpcMutation(page, "profile.updateMe", { display_name: longName });
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(viewport);
+    await page.goto("/dashboard");
+    if (viewport.width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(switcher(page)).toContainText(longName);
+    await expectInsideSidebar(page, `the switcher at ${viewport.width} px`, switcher(page));
+    await expectInsideSidebar(page, `View Public Profile at ${viewport.width} px`, page.getByRole("link", { name: /View Public Profile/ }));
+    // The name is shortened with an ellipsis, not clipped or wrapped.
+    const shown = switcher(page).getByText(longName);
+    expect(await shown.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    await openMenu(page);
+    await expectInsideSidebar(page, `the menu at ${viewport.width} px`, menu(page));
+    await expect(profileItem(page, slug)).toHaveAttribute("aria-checked", "true");
+    await page.keyboard.press("Escape");
+  }
 });
 
 test("deleting the current profile reloads with the remaining one current", async ({ page }) => {

@@ -33,7 +33,8 @@ export function AppShell({ profile, children }: { profile: ShellProfile | null; 
         }`}
       >
         <Logo className="hidden px-2 lg:inline-flex" />
-        <div className="grid gap-2">
+        {/* One column no wider than the sidebar: an auto track would grow to a long name's full width. */}
+        <div className="grid grid-cols-1 gap-2">
           <ProfileSwitcher profile={profile} />
           {profile && (
             <PublicPageLink slug={profile.slug} className="px-3 text-sm font-medium text-brand-600 hover:underline">
