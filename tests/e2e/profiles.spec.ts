@@ -216,7 +216,10 @@ test("a long display name is cut short inside the sidebar, on a phone and on a w
   await signInWithProfile(page, slug);
   await trpcMutation(page, "profile.updateMe", { display_name: longName });
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     await page.setViewportSize(viewport);
     await page.goto("/dashboard");
     if (viewport.width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
