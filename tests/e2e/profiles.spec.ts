@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import superjson from "superjson";
+import { DISPLAY_NAME_MAX_LENGTH } from "../../src/lib/schemas/profile-terms";
 import { finishOnboarding, shownBeforeReload, signUp, trpcMutation } from "./support";
 
 function uniqueSlug(label: string): string {
@@ -200,7 +201,7 @@ test("the switcher menu works from the keyboard and closes on an outside click",
 });
 
 /** Fails unless the element lies wholly between the sidebar's edges, both read in one frame (the drawer slides in). */
-async function expectInsideSidebar(page: Page, name: string, element: ReturnType<Page["locator"]>): Promise<void> {
+async function expectInsideSidebar(name: string, element: Locator): Promise<void> {
   const edges = await element.evaluate((shown) => {
     const sidebar = document.querySelector('aside[aria-label="Sidebar"]')!.getBoundingClientRect();
     const box = shown.getBoundingClientRect();
@@ -212,7 +213,7 @@ async function expectInsideSidebar(page: Page, name: string, element: ReturnType
 
 test("a long display name is cut short inside the sidebar, on a phone and on a wide screen", async ({ page }) => {
   const slug = uniqueSlug("long");
-  const longName = "Wolfgang Amadeus Mozart-Wilhelmina Featherstonehaugh-Worthington".slice(0, 60);
+  const longName = "Wolfgang Amadeus Mozart-Wilhelmina Featherstonehaugh-Worthington".slice(0, DISPLAY_NAME_MAX_LENGTH);
   await signInWithProfile(page, slug);
   await trpcMutation(page, "profile.updateMe", { display_name: longName });
 
@@ -224,13 +225,13 @@ test("a long display name is cut short inside the sidebar, on a phone and on a w
     await page.goto("/dashboard");
     if (viewport.width < 1024) await page.getByRole("button", { name: "Open menu" }).click();
     await expect(switcher(page)).toContainText(longName);
-    await expectInsideSidebar(page, `the switcher at ${viewport.width} px`, switcher(page));
-    await expectInsideSidebar(page, `View Public Profile at ${viewport.width} px`, page.getByRole("link", { name: /View Public Profile/ }));
+    await expectInsideSidebar(`the switcher at ${viewport.width} px`, switcher(page));
+    await expectInsideSidebar(`View Public Profile at ${viewport.width} px`, page.getByRole("link", { name: /View Public Profile/ }));
     // The name is shortened with an ellipsis, not clipped or wrapped.
     const shown = switcher(page).getByText(longName);
     expect(await shown.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
     await openMenu(page);
-    await expectInsideSidebar(page, `the menu at ${viewport.width} px`, menu(page));
+    await expectInsideSidebar(`the menu at ${viewport.width} px`, menu(page));
     await expect(profileItem(page, slug)).toHaveAttribute("aria-checked", "true");
     await page.keyboard.press("Escape");
   }
