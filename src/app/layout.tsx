@@ -1,6 +1,7 @@
 import "./globals.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { HydrationSignal } from "@/components/hydration-signal";
 import { inter } from "@/components/ui/inter-font";
 
 export const metadata: Metadata = {
@@ -14,7 +15,11 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+      <body className="min-h-screen font-sans">
+        {children}
+        {/* After the children: a parent's effects run once its whole tree has hydrated. */}
+        <HydrationSignal />
+      </body>
     </html>
   );
 }

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createServer, request, type IncomingMessage, type Server } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { forwardTo } from "./forward";
 
@@ -28,9 +29,13 @@ async function front(socket: string): Promise<number> {
 function send(port: number, method: string, body?: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: IncomingMessage["headers"]; body: string }>((resolve, reject) => {
     const sent = request({ port, method, path: "/somewhere?x=1", headers }, (answer) => {
-      let text = "";
-      answer.setEncoding("utf8").on("data", (chunk: string) => (text += chunk));
-      answer.on("end", () => resolve({ status: answer.statusCode!, headers: answer.headers, body: text }));
+      const chunks: Buffer[] = [];
+      answer.on("data", (chunk: Buffer) => chunks.push(chunk));
+      answer.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        const text = (answer.headers["content-encoding"] === "gzip" ? gunzipSync(bytes) : bytes).toString("utf8");
+        resolve({ status: answer.statusCode!, headers: answer.headers, body: text });
+      });
     });
     sent.on("error", reject);
     sent.end(body);
@@ -85,5 +90,48 @@ describe("forwarding to the web app's thread", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     leaving.destroy();
     await closed;
+  });
+
+  describe("a document's HTML", () => {
+    const SCRIPT = '<script src="/_next/static/chunks/a.js" async=""></script>';
+
+    /** The thread's side: answers HTML (uncompressed, since it was not offered gzip) and tells what it was sent. */
+    async function pageThread(contentType = "text/html; charset=utf-8"): Promise<number> {
+      const socket = socketPath();
+      await listen(
+        createServer((req, res) => {
+          res.writeHead(200, { "content-type": contentType, "x-encodings": String(req.headers["accept-encoding"] ?? "none") });
+          res.write(`<html><head>${SCRIPT.slice(0, 20)}`);
+          setTimeout(() => res.end(`${SCRIPT.slice(20)}</head><body>Hi</body></html>`), 20);
+        }),
+        socket,
+      );
+      return front(socket);
+    }
+
+    const browser = { accept: "text/html,application/xhtml+xml,*/*;q=0.8", "accept-encoding": "gzip, deflate, br" };
+
+    it("is asked for uncompressed, its scripts are queued for after the first paint, and it is sent gzipped", async () => {
+      const answer = await send(await pageThread(), "GET", undefined, browser);
+      expect(answer.headers["x-encodings"]).toBe("none");
+      expect(answer.headers["content-encoding"]).toBe("gzip");
+      expect(answer.body).toContain('<script>__linkbioScript("/_next/static/chunks/a.js")</script></head><body>Hi</body>');
+      expect(answer.body).not.toContain(SCRIPT);
+    });
+
+    it("is sent plain to a client that refuses gzip", async () => {
+      const answer = await send(await pageThread(), "GET", undefined, { ...browser, "accept-encoding": "gzip;q=0" });
+      expect(answer.headers["content-encoding"]).toBeUndefined();
+      expect(answer.body).toContain("__linkbioScript");
+    });
+
+    it("is left alone when Next's client asks for a screen's data, and other answers keep their encoding offer", async () => {
+      const data = await send(await pageThread(), "GET", undefined, { ...browser, rsc: "1" });
+      expect(data.headers["x-encodings"]).toBe("gzip, deflate, br");
+      expect(data.body).toContain(SCRIPT);
+      const json = await send(await pageThread("application/json"), "GET", undefined, { "accept-encoding": "gzip" });
+      expect(json.headers["x-encodings"]).toBe("gzip");
+      expect(json.body).toContain(SCRIPT);
+    });
   });
 });

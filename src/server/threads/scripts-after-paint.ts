@@ -1,0 +1,89 @@
+import { Transform } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+// Next's App Router writes every chunk of a page as <script src async> in the head (and the
+// bootstrap chunk as a preload and a script at the end), so on a fast link the scripts arrive and
+// run before the first frame, and on a slow one they share its bandwidth with the stylesheet. A
+// page rendered on the server with its data needs none of them to be read: they are requested
+// once the first frame is drawn (docs/screens-speed.md#scripts-after-the-first-paint).
+const CHUNK = String.raw`/_next/static/[\w./-]+\.js`;
+const SCRIPT = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, "g");
+const PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPriority="low" href="${CHUNK}"/>`, "g");
+/** What a click is held on until hydration: the controls whose handlers are React's. Links navigate without it. */
+const HELD_CONTROLS =
+  'button,[role="button"],[role="tab"],[role="switch"],[role="checkbox"],[role="menuitem"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label';
+/** The longest piece held back while a tag may still be arriving; anything longer is no tag of ours. */
+const MAX_HELD = 512;
+
+/**
+ * Queues the scripts until the frame after the first one (a hidden tab draws no frames, so it loads
+ * them at once); scripts named after that load straight away. Any order is fine: Next's chunks
+ * were async, and its runtime waits for the ones it needs.
+ *
+ * Until the page's root has hydrated (HydrationSignal calls __linkbioHydrated), a click on a control,
+ * a choice in a list (select) and a form's submission are held, so a tap on a page that is drawn but not yet live is not lost
+ * (nor a form sent natively, its fields in the address). They are replayed in order, each once its
+ * element is live: React has set its props on it (a part of the page inside a Suspense boundary
+ * hydrates after the root). A pointer's click is replayed with its presses (pointerdown, mousedown,
+ * then the releases), since some controls act on the press (Radix's tabs and menus); a key's click
+ * (no detail) as a click alone.
+ */
+export const LOADER = squeeze(`(function(){
+  var q=[],go=0,held=[];
+  function add(s){var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)}
+  self.__linkbioScript=function(s){go?add(s):q.push(s)};
+  function start(){if(go)return;go=1;q.forEach(add)}
+  if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)});
+  var CONTROL='${HELD_CONTROLS}';
+  function live(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}
+  function press(t,e){var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,clientX:e.clientX,clientY:e.clientY,pointerId:1,isPrimary:true,pointerType:'mouse'};
+    if(e.detail){t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o))}
+    t.click()}
+  function click(e){var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopPropagation();held.push([t,function(){press(t,e)}])}
+  function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopPropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)}])}
+  function change(e){var t=e.target,v=t.value;if(t.tagName!=='SELECT')return;held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))}])}
+  function replay(){while(held.length){var t=held[0][0];if(t.isConnected&&!live(t))return requestAnimationFrame(replay);var run=held.shift()[1];t.isConnected&&run()}}
+  var holders={click:click,submit:submit,change:change};
+  for(var n in holders)document.addEventListener(n,holders[n],true);
+  self.__linkbioHydrated=function(){for(var n in holders)document.removeEventListener(n,holders[n],true);start();replay()};
+})();`);
+
+function squeeze(code: string): string {
+  return code.replace(/\n\s*/g, "");
+}
+
+const later = (src: string) => `<script>__linkbioScript(${JSON.stringify(src)})</script>`;
+
+/** Where the text may end inside a tag this transform rewrites, which must wait for the next chunk. */
+function unfinishedTagAt(text: string): number {
+  const open = text.lastIndexOf("<");
+  if (open === -1 || text.length - open > MAX_HELD) return text.length;
+  const script = text.lastIndexOf("<script src=");
+  if (script !== -1 && text.length - script <= MAX_HELD && !text.includes("</script>", script)) return script;
+  return text.includes(">", open) ? text.length : open;
+}
+
+/** Rewrites a streamed HTML document of Next's so that its scripts load after the first paint. */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  let held = "";
+  let loaderSent = false;
+  const rewrite = (text: string) =>
+    text.replace(PRELOAD, "").replace(SCRIPT, (_, src: string) => {
+      const call = later(src);
+      if (loaderSent) return call;
+      loaderSent = true;
+      return `<script>${LOADER}</script>${call}`;
+    });
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const text = held + decoder.write(chunk);
+      const cut = unfinishedTagAt(text);
+      held = text.slice(cut);
+      done(null, rewrite(text.slice(0, cut)));
+    },
+    flush(done) {
+      done(null, rewrite(held + decoder.end()));
+    },
+  });
+}

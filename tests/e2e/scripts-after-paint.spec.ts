@@ -1,0 +1,70 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUpCreator } from "./support";
+
+/** Holds the page's scripts back until the returned function is called: the page is the server's HTML alone. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe("Scripts after the first paint", () => {
+  test("a screen's HTML names its scripts only to a loader, and the screen still comes alive", async ({ page }) => {
+    await signUpCreator(page, "loader");
+    const html = await (await page.request.get("/dashboard", { headers: { accept: "text/html" } })).text();
+    expect(html).toContain("__linkbioScript(");
+    expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]+" async="">/);
+    expect(html).not.toContain('<link rel="preload" as="script"');
+
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/dashboard");
+    await page.getByRole("button", { name: "Add Link" }).first().click();
+    await expect(page.getByRole("dialog", { name: "Add New Link" })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+
+  test("a tap on a control of a page drawn but not yet live is kept and carried out once it is", async ({ page }) => {
+    await signUpCreator(page, "early-tap");
+    const release = await holdScripts(page);
+    await page.goto("/settings", { waitUntil: "commit" });
+    await expect(page.getByLabel("First Name")).toBeVisible();
+    await page.getByRole("tab", { name: "Notifications" }).click();
+    await expect(page.getByRole("tab", { name: "Account" })).toHaveAttribute("aria-selected", "true");
+    release();
+    await expect(page.getByRole("heading", { name: "Notifications" })).toBeVisible();
+    await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("a form submitted before the page is live is not sent natively, and is sent once it is", async ({ page }) => {
+    await signUpCreator(page, "early-submit");
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const release = await holdScripts(page);
+    await page.goto("/settings", { waitUntil: "commit" });
+    await page.getByLabel("First Name").press("Enter");
+    release();
+    await expect(page.getByText("Account information updated")).toBeVisible();
+    // A native submission would have loaded /settings again with the fields in its address.
+    expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/settings"]);
+  });
+
+  test("a period chosen on Insights before the page is live is the one it shows once it is", async ({ page }) => {
+    await signUpCreator(page, "early-choice");
+    const release = await holdScripts(page);
+    await page.goto("/insights", { waitUntil: "commit" });
+    await page.getByLabel("Time period").selectOption({ label: "Last 30 days" });
+    release();
+    // The screen keeps its period in the address once it has taken the choice.
+    await expect(page).toHaveURL(/[?&]days=30(&|$)/);
+    await expect(page.getByLabel("Time period")).toHaveValue("30");
+  });
+});
