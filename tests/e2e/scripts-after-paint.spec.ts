@@ -42,7 +42,7 @@ test.describe("Scripts after the first paint", () => {
     await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("a form submitted before the page is live is not sent natively, and is sent once it is", async ({ page }) => {
+  test("a form typed into and submitted before the page is live is not sent natively, and is sent with its text once it is", async ({ page }) => {
     await signUpCreator(page, "early-submit");
     const documents: string[] = [];
     page.on("request", (request) => {
@@ -50,11 +50,15 @@ test.describe("Scripts after the first paint", () => {
     });
     const release = await holdScripts(page);
     await page.goto("/settings", { waitUntil: "commit" });
+    await page.getByLabel("First Name").fill("Early");
     await page.getByLabel("First Name").press("Enter");
     release();
     await expect(page.getByText("Account information updated")).toBeVisible();
     // A native submission would have loaded /settings again with the fields in its address.
     expect(documents.map((url) => new URL(url).pathname + new URL(url).search)).toEqual(["/settings"]);
+    // What was typed before the page was live is what was saved.
+    await page.reload();
+    await expect(page.getByLabel("First Name")).toHaveValue("Early");
   });
 
   test("a period chosen on Insights before the page is live is the one it shows once it is", async ({ page }) => {

@@ -33,12 +33,15 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
   const confirm = useMutation(trpc.import.confirm.mutationOptions());
   const [previewed, setPreviewed] = useState<Previewed | null>(null);
   const [ticks, setTicks] = useState<Ticks | null>(null);
-  const [target, setTarget] = useState<Target>("current");
+  // Until the creator picks one, the target follows what is known now: the current page may still be
+  // loading when a preview arrives, and a choice made then would stick to "new".
+  const [chosenTarget, setTarget] = useState<Target | null>(null);
   const [slug, setSlug] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState("");
   const [progressKey, setProgressKey] = useState("");
   const busy = confirm.isPending;
+  const target: Target = chosenTarget ?? (current ? "current" : "new");
   const progress = useQuery(
     trpc.import.progress.queryOptions({ key: progressKey }, { enabled: busy && progressKey !== "", refetchInterval: 400 }),
   ).data;
@@ -50,8 +53,8 @@ export function ImportScreen({ doneHref }: { doneHref: string }) {
       const answer = await preview.mutateAsync(input);
       setPreviewed({ input, preview: answer });
       setTicks(allTicked(answer));
-      const several = answer.profiles.length > 1;
-      setTarget(current && !several ? "current" : "new");
+      // Several pages can only go into new ones.
+      setTarget(answer.profiles.length > 1 ? "new" : null);
       setSlug(answer.profiles[0]?.slug ? answer.profiles[0].slug.toLowerCase().replace(/[^a-z0-9_-]/g, "") : "");
     } catch (error) {
       const failure = serverFailure(error);

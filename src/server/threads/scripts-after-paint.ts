@@ -20,13 +20,18 @@ const MAX_HELD = 512;
  * them at once); scripts named after that load straight away. Any order is fine: Next's chunks
  * were async, and its runtime waits for the ones it needs.
  *
- * Until the page's root has hydrated (HydrationSignal calls __linkbioHydrated), a click on a control,
- * a choice in a list (select) and a form's submission are held, so a tap on a page that is drawn but not yet live is not lost
- * (nor a form sent natively, its fields in the address). They are replayed in order, each once its
- * element is live: React has set its props on it (a part of the page inside a Suspense boundary
- * hydrates after the root). A pointer's click is replayed with its presses (pointerdown, mousedown,
- * then the releases), since some controls act on the press (Radix's tabs and menus); a key's click
- * (no detail) as a click alone.
+ * Until the page's root has hydrated (HydrationSignal calls __linkbioHydrated), what a person does
+ * on a page that is drawn but not yet live is held, so that none of it is lost and no form is sent
+ * natively (its fields in the address): a click on a control, a choice in a list (select), a file
+ * chosen, text typed into a field, a form's submission. They are replayed in order, each once its
+ * element is live (React has set its props on it; a part of the page inside a boundary hydrates
+ * after the root), as far apart as they were made (up to a second), so the page has done what one
+ * started before the next comes (a file chosen is read before the submission that sends it):
+ * - a pointer's click with its presses (pointerdown, mousedown, then the releases), since some
+ *   controls act on the press (Radix's tabs and menus); a key's click (no detail) as a click alone;
+ * - a field's text as one input event of its value now. React reads a field's value when it
+ *   hydrates it and reports only a change from that, so the value React last knew is first set to
+ *   another one (through the field's own setter, which React watches) and the text put back under it.
  */
 export const LOADER = squeeze(`(function(){
   var q=[],go=0,held=[];
@@ -39,11 +44,16 @@ export const LOADER = squeeze(`(function(){
   function press(t,e){var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,clientX:e.clientX,clientY:e.clientY,pointerId:1,isPrimary:true,pointerType:'mouse'};
     if(e.detail){t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o))}
     t.click()}
-  function click(e){var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopPropagation();held.push([t,function(){press(t,e)}])}
-  function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopPropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)}])}
-  function change(e){var t=e.target,v=t.value;if(t.tagName!=='SELECT')return;held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))}])}
-  function replay(){while(held.length){var t=held[0][0];if(t.isConnected&&!live(t))return requestAnimationFrame(replay);var run=held.shift()[1];t.isConnected&&run()}}
-  var holders={click:click,submit:submit,change:change};
+  function click(e){var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push([t,function(){press(t,e)},e.timeStamp])}
+  function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
+  function change(e){var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
+    else if(t.type==='file')held.push([t,function(){t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp])}
+  var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
+  function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
+    held.push([t,function(){typing.delete(t);var v=t.value,native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp])}
+  function replay(){var h=held[0];if(!h)return;var t=h[0];if(t.isConnected&&!live(t))return requestAnimationFrame(replay);held.shift();t.isConnected&&h[1]();
+    setTimeout(replay,held[0]?Math.min(Math.max(held[0][2]-h[2],0),1000):0)}
+  var holders={click:click,submit:submit,change:change,input:typed};
   for(var n in holders)document.addEventListener(n,holders[n],true);
   self.__linkbioHydrated=function(){for(var n in holders)document.removeEventListener(n,holders[n],true);start();replay()};
 })();`);
