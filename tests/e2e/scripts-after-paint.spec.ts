@@ -42,7 +42,9 @@ test.describe("Scripts after the first paint", () => {
     await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("a form typed into and submitted before the page is live is not sent natively, and is sent with its text once it is", async ({ page }) => {
+  test("a form typed into and submitted before the page is live is not sent natively, and is sent with its text once it is", async ({
+    page,
+  }) => {
     await signUpCreator(page, "early-submit");
     const documents: string[] = [];
     page.on("request", (request) => {
