@@ -9,7 +9,7 @@ declare global {
   }
 }
 
-/** Tells the document's script loader that the page is live, so it replays the clicks it held meanwhile. */
+/** Tells the document's script loader that the part of the page around it is live, so it replays the input it held meanwhile. */
 export function HydrationSignal() {
   useEffect(() => window.__linkbioHydrated?.(), []);
   return null;

@@ -20,13 +20,15 @@ const MAX_HELD = 512;
  * them at once); scripts named after that load straight away. Any order is fine: Next's chunks
  * were async, and its runtime waits for the ones it needs.
  *
- * Until the page's root has hydrated (HydrationSignal calls __linkbioHydrated), what a person does
- * on a page that is drawn but not yet live is held, so that none of it is lost and no form is sent
- * natively (its fields in the address): a click on a control, a choice in a list (select), a file
- * chosen, text typed into a field, a form's submission. They are replayed in order, each once its
- * element is live (React has set its props on it; a part of the page inside a boundary hydrates
- * after the root), as far apart as they were made (up to a second), so the page has done what one
- * started before the next comes (a file chosen is read before the submission that sends it):
+ * Until the page's root has hydrated (HydrationSignal, in the root layout, calls __linkbioHydrated),
+ * what a person does on a page that is drawn but not yet live is held, so that none of it is lost
+ * and no form is sent natively (its fields in the address): a click on a control, a choice in a list
+ * (select), a file chosen, text typed into a field, a form's submission. They are replayed in order,
+ * as far apart as they were made (up to a second, so a file chosen is read before the submission
+ * that sends it), each once its element is live (React has set its props on it). That is checked
+ * when a signal comes: the root's, then each screen body's (HydrateInSlices), whose signal comes once
+ * its effects have run, since React sets props while it renders, before the commit and the effects
+ * that may still set the screen's state. Parts no signal covers are checked every 250 ms. Replayed:
  * - a pointer's click with its presses (pointerdown, mousedown, then the releases), since some
  *   controls act on the press (Radix's tabs and menus); a key's click (no detail) as a click alone;
  * - a field's text as one input event of its value now. React reads a field's value when it
@@ -51,11 +53,13 @@ export const LOADER = squeeze(`(function(){
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
   function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
     held.push([t,function(){typing.delete(t);var v=t.value,native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp])}
-  function replay(){var h=held[0];if(!h)return;var t=h[0];if(t.isConnected&&!live(t))return requestAnimationFrame(replay);held.shift();t.isConnected&&h[1]();
-    setTimeout(replay,held[0]?Math.min(Math.max(held[0][2]-h[2],0),1000):0)}
+  var rootLive=0,gap=0;
+  function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();t.isConnected&&h[1]();
+    if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
+  function poll(){replay();if(held.length)setTimeout(poll,250)}
   var holders={click:click,submit:submit,change:change,input:typed};
   for(var n in holders)document.addEventListener(n,holders[n],true);
-  self.__linkbioHydrated=function(){for(var n in holders)document.removeEventListener(n,holders[n],true);start();replay()};
+  self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;for(var n in holders)document.removeEventListener(n,holders[n],true);start();setTimeout(poll,250)}replay()};
 })();`);
 
 function squeeze(code: string): string {
