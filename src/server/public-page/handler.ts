@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { answerAllowedDomain } from "./allowed-domain";
 import { clickUnavailable, imageUnavailable, unlessDatabaseDown } from "./answers";
 import { appHostRoute } from "./routes";
-import { serveFavicon, serveStatic } from "./serve-assets";
+import { serveFavicon, serveNextStatic, serveStatic } from "./serve-assets";
 import { serveClick } from "./serve-click";
 import { customDomainOf, serveCustomDomain } from "./serve-custom-domain";
 import { servePublicPage } from "./serve-page";
@@ -16,7 +16,7 @@ export { serveCachedPage } from "./serve-page";
 /**
  * The visitor-facing paths, answered before Next (routes.ts says which path is which): a custom
  * domain's requests, Caddy's `ask`, the click beacon, the sign-up form and the subscription pages its
- * emails link to, the page's stylesheet, script and fonts, the
+ * emails link to, the page's stylesheet, script and fonts, Next's built files, the
  * favicon, search engines' files, share images and public pages. Returns false for everything else.
  */
 export async function handlePublicRequest(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
@@ -54,6 +54,8 @@ export async function handlePublicRequest(request: IncomingMessage, response: Se
       return true;
     case "static":
       return serveStatic(request, response, pathname);
+    case "next-static":
+      return serveNextStatic(request, response, pathname);
     case "favicon":
       serveFavicon(request, response);
       return true;

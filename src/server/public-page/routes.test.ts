@@ -46,6 +46,8 @@ describe("public page routes", () => {
     ["POST", "/api/v1/links/abc123/click/", { kind: "click", linkId: "abc123" }],
     ["OPTIONS", "/api/v1/links/abc123/click", { kind: "click", linkId: "abc123" }],
     ["GET", "/_lb/page.js", { kind: "static" }],
+    ["GET", "/_next/static/chunks/a.js", { kind: "next-static" }],
+    ["POST", "/_next/static/chunks/a.js", { kind: "none" }],
     ["HEAD", "/favicon.ico", { kind: "favicon" }],
     ["GET", "/robots.txt", { kind: "robots" }],
     ["GET", "/sitemap.xml", { kind: "sitemap" }],

@@ -85,7 +85,7 @@ export const isAllowedDomainPath = (pathname: string) => pathname === "/api/v1/d
 
 /** What a visitor can reach on the app's host; "none" goes on to the web app. */
 export type AppHostRoute =
-  | { kind: "allowed-domain" | "static" | "favicon" | "robots" | "sitemap" | "none" }
+  | { kind: "allowed-domain" | "static" | "next-static" | "favicon" | "robots" | "sitemap" | "none" }
   | { kind: "click"; linkId: string }
   | { kind: "signup-form"; slug: string }
   | { kind: "subscription"; page: "confirm" | "unsubscribe" }
@@ -102,6 +102,7 @@ export function appHostRoute(method: string, pathname: string): AppHostRoute {
   if (subscription) return { kind: "subscription", page: subscription };
   if (method !== "GET" && method !== "HEAD") return { kind: "none" };
   if (pathname.startsWith("/_lb/")) return { kind: "static" };
+  if (pathname.startsWith("/_next/static/")) return { kind: "next-static" };
   if (pathname === "/favicon.ico") return { kind: "favicon" };
   if (pathname === "/robots.txt") return { kind: "robots" };
   if (pathname === "/sitemap.xml") return { kind: "sitemap" };

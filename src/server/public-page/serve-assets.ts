@@ -2,16 +2,25 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getDatabase } from "@/server/db/client";
 import { findAsset } from "@/server/services/assets/assets";
 import { notFound } from "./answers";
+import { nextStaticFile } from "./next-static-files";
 import { faviconAsset, staticAsset } from "./static-assets";
 import { visitorPage, type PageSite } from "./visitor-page";
 
-/** The files a public page loads: its stylesheet, script and fonts (/_lb/…), the favicon, and on a custom domain its own uploads. */
+/** The files a public page loads: its stylesheet, script and fonts (/_lb/…), the favicon, and on a custom domain its own uploads; and the screens' files from Next's build. */
 
 /** A file under /_lb/; false when there is none by that name. */
 export function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
   const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
   if (!asset) return false;
   response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
+  return true;
+}
+
+/** A file of Next's build under /_next/static/; false when there is none by that name (Next then answers). */
+export async function serveNextStatic(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
+  const file = await nextStaticFile(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
+  if (!file) return false;
+  response.writeHead(200, { ...file.headers, "content-length": String(file.body.byteLength) }).end(request.method === "HEAD" ? undefined : file.body);
   return true;
 }
 
