@@ -20,7 +20,9 @@ export function serveStatic(request: IncomingMessage, response: ServerResponse, 
 export async function serveNextStatic(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
   const file = await nextStaticFile(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
   if (!file) return false;
-  response.writeHead(200, { ...file.headers, "content-length": String(file.body.byteLength) }).end(request.method === "HEAD" ? undefined : file.body);
+  response
+    .writeHead(200, { ...file.headers, "content-length": String(file.body.byteLength) })
+    .end(request.method === "HEAD" ? undefined : file.body);
   return true;
 }
 
