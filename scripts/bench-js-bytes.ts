@@ -11,12 +11,14 @@ import { SIGNED_IN_PATHS, startSignedInApp, type SignedInApp } from "./signed-in
 const { values } = parseArgs({ options: { path: { type: "string", multiple: true, default: [] } } });
 
 /**
- * Every same-origin script the page's HTML names: <script src> and the <link rel=preload|modulepreload
- * as=script> hints, less the nomodule polyfills a current browser neither fetches nor runs.
+ * Every same-origin script the page's HTML names: <script src>, the <link rel=preload|modulepreload
+ * as=script> hints and the chunks queued for after the first paint (__linkbioScript, what a browser's
+ * document request gets), less the nomodule polyfills a current browser neither fetches nor runs.
  */
 function scriptsOf(html: string): string[] {
   const found = new Set<string>();
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)) if (!/\snomodule/i.test(match[0])) found.add(match[1]!);
+  for (const match of html.matchAll(/__linkbioScript\("([^"]+)"\)/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]*rel="(?:preload|modulepreload)"[^>]*>/g)) {
     const href = match[0].match(/href="([^"]+)"/)?.[1];
     if (href && (/as="script"/.test(match[0]) || match[0].includes("modulepreload"))) found.add(href);
@@ -34,7 +36,7 @@ try {
   const sizes = new Map<string, { raw: number; gzip: number }>();
   console.log("JavaScript before the first interaction (scripts the HTML names), per screen:");
   for (const route of [...SIGNED_IN_PATHS, ...values.path]) {
-    const answer = await fetch(`${origin}${route}`, { headers: { cookie }, redirect: "manual" });
+    const answer = await fetch(`${origin}${route}`, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
     if (answer.status !== 200) throw new Error(`${route} answered ${answer.status}`);
     let raw = 0;
     let gzip = 0;
