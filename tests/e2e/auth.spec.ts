@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { errorBanner, finishOnboarding, forgetSession, logIn, newEmail, PASSWORD, signUp } from "./support";
+import { expect, test } from "@playwright/test";
+import { errorBanner, finishOnboarding, forgetSession, holdScripts, logIn, newEmail, PASSWORD, signUp } from "./support";
 
 test("signing up lands on onboarding with a welcome toast", async ({ page }) => {
   await signUp(page);
@@ -20,20 +20,6 @@ test("sign-up shows every field error together and clears one as it is edited", 
   await expect(page.getByText("Please enter a valid email address")).toBeHidden();
   await expect(page.getByText("Passwords do not match")).toBeVisible();
 });
-
-/**
- * Holds the page's scripts back until the returned function is called, so fields can be filled while
- * the server's HTML (parsed in full: the scripts are async) is all there is.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test("what is typed before the page has finished loading is kept, on sign-up and log-in", async ({ page, browser, baseURL }) => {
   const email = newEmail("early");

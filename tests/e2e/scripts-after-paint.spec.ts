@@ -1,16 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { signUpCreator } from "./support";
-
-/** Holds the page's scripts back until the returned function is called: the page is the server's HTML alone. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
+import { expect, test } from "@playwright/test";
+import { holdScripts, signUpCreator } from "./support";
 
 test.describe("Scripts after the first paint", () => {
   test("a screen's HTML names its scripts only to a loader, and the screen still comes alive", async ({ page }) => {

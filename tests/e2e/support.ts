@@ -99,3 +99,17 @@ export async function signUpCreator(page: Page, label = "creator"): Promise<{ em
 export function shownBeforeReload(page: Page, text: string): Promise<unknown> {
   return page.waitForFunction((wanted) => document.body.innerText.includes(wanted), text, { polling: "raf", timeout: 10_000 });
 }
+
+/**
+ * Holds the page's scripts back until the returned function is called, so the page can be used while
+ * the server's HTML (parsed in full: no script runs before the first paint) is all there is.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
