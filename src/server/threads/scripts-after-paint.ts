@@ -28,7 +28,9 @@ const MAX_HELD = 512;
  * that sends it), each once its element is live (React has set its props on it). That is checked
  * when a signal comes: the root's, then each screen body's (HydrateInSlices), whose signal comes once
  * its effects have run, since React sets props while it renders, before the commit and the effects
- * that may still set the screen's state. Parts no signal covers are checked every 250 ms. Replayed:
+ * that may still set the screen's state. Parts no signal covers (a Suspense boundary's) are checked
+ * every 250 ms, and replayed once found live twice in a row, so not between the render that set the
+ * props and its commit. Replayed:
  * - a pointer's click with its presses (pointerdown, mousedown, then the releases), since some
  *   controls act on the press (Radix's tabs and menus); a key's click (no detail) as a click alone;
  * - a field's text as one input event of its value now. React reads a field's value when it
@@ -56,7 +58,8 @@ export const LOADER = squeeze(`(function(){
   var rootLive=0,gap=0;
   function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();t.isConnected&&h[1]();
     if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
-  function poll(){replay();if(held.length)setTimeout(poll,250)}
+  var seen=null;
+  function poll(){var t=held[0]&&held[0][0];if(t&&(t===seen||!t.isConnected))replay();seen=t&&live(t)?t:null;if(held.length)setTimeout(poll,250)}
   var holders={click:click,submit:submit,change:change,input:typed};
   for(var n in holders)document.addEventListener(n,holders[n],true);
   self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;for(var n in holders)document.removeEventListener(n,holders[n],true);start();setTimeout(poll,250)}replay()};
