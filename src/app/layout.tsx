@@ -17,7 +17,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en" className={inter.variable}>
       <body className="min-h-screen font-sans">
         {children}
-        {/* After the children: a parent's effects run once its whole tree has hydrated. */}
+        {/* Last in the body: its effect runs after those of the page before it, once the root has hydrated. */}
         <HydrationSignal />
       </body>
     </html>

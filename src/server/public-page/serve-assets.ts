@@ -8,9 +8,11 @@ import { visitorPage, type PageSite } from "./visitor-page";
 
 /** The files a public page loads: its stylesheet, script and fonts (/_lb/…), the favicon, and on a custom domain its own uploads; and the screens' files from Next's build. */
 
+const acceptsGzip = (request: IncomingMessage) => /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+
 /** A file under /_lb/; false when there is none by that name. */
 export function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string): boolean {
-  const asset = staticAsset(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
+  const asset = staticAsset(pathname, acceptsGzip(request));
   if (!asset) return false;
   response.writeHead(200, asset.headers).end(request.method === "HEAD" ? undefined : asset.body);
   return true;
@@ -18,7 +20,7 @@ export function serveStatic(request: IncomingMessage, response: ServerResponse, 
 
 /** A file of Next's build under /_next/static/; false when there is none by that name (Next then answers). */
 export async function serveNextStatic(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
-  const file = await nextStaticFile(pathname, /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? "")));
+  const file = await nextStaticFile(pathname, acceptsGzip(request));
   if (!file) return false;
   response
     .writeHead(200, { ...file.headers, "content-length": String(file.body.byteLength) })
