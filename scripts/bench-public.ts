@@ -131,8 +131,8 @@ function wrk(url: string, argument: string, shape: Shape, seconds: number): Prom
 
 /**
  * A measured wrk run with the CPU time the server (`pid` and its descendants), the database's backends
- * and wrk used; `drained` waits for work the run left queued (the views still to be written), whose
- * CPU belongs to the requests answered.
+ * and wrk used; `drained` waits for work left queued (the views still to be written): before the
+ * run, so the warm-up's views are not charged to it, and after, since those belong to the requests answered.
  */
 async function measure(
   pid: number,
@@ -140,6 +140,7 @@ async function measure(
   backends?: Awaited<ReturnType<typeof postgresBackends>>,
   drained?: () => Promise<void>,
 ): Promise<Measured> {
+  await drained?.();
   const database = await backends?.sample();
   const server = treeCpuSeconds(pid);
   const generator = waitedChildrenCpuSeconds();

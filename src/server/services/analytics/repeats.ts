@@ -92,33 +92,68 @@ export function decideRepeats(
   return { counted, stored };
 }
 
-// Sorted keys, so concurrent batches (on any instance) lock rows in the same order. The no-op update
-// locks an existing row; a new row holds the key until the batch commits. Only keys counted before
-// come back: a new visitor's key (most of a busy batch) would only be parsed to be ignored.
+// Sorted keys, so concurrent batches (on any instance) lock rows in the same order. A new key is
+// written with the time its first event would be counted at (most of a busy batch: new visitors),
+// so the batch's write has nothing left to store for it; an existing row is only locked (the no-op
+// update) and comes back with its time. Rows written with a NULL time only hold a key (a lookup
+// into the day before) and count as never counted.
 const HOLD = `WITH held AS (
-  INSERT INTO "AnalyticsRepeat" AS r (key) SELECT k FROM unnest($1::text[]) AS u(k) ORDER BY k
+  INSERT INTO "AnalyticsRepeat" AS r (key, counted_at) SELECT k, a FROM unnest($1::text[], $2::timestamptz[]) AS u(k, a) ORDER BY k
   ON CONFLICT (key) DO UPDATE SET counted_at = r.counted_at
-  RETURNING key, counted_at
+  RETURNING key, counted_at, (xmax = 0) AS inserted
 )
-SELECT key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms FROM held WHERE counted_at IS NOT NULL`;
+SELECT key, (extract(epoch FROM counted_at) * 1000)::float8 AS counted_ms FROM held WHERE NOT inserted`;
+
+/** Stores the last counted times a batch decided, where its write statement did not (writer.ts). */
+const STORE = `INSERT INTO "AnalyticsRepeat" AS r (key, counted_at) SELECT k, a FROM unnest($1::text[], $2::timestamptz[]) AS u(k, a)
+  ON CONFLICT (key) DO UPDATE SET counted_at = EXCLUDED.counted_at`;
 
 const FORGET = `DELETE FROM "AnalyticsRepeat" WHERE counted_at IS NULL OR counted_at < $1::timestamptz`;
 
 export interface RepeatDecision {
   counted: boolean[];
-  /** Keys and ISO times the batch's write must store as last counted. */
+  /** Keys and ISO times (null: never counted) the batch's write must still store as last counted. */
   storeKeys: string[];
-  storeTimes: string[];
+  storeTimes: (string | null)[];
 }
+
+const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /** Decides which candidates count; call inside the transaction that writes the counted ones and stores the times. */
 export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): Promise<RepeatDecision> {
-  const keys = [...new Set(candidates.flatMap((candidate) => candidate.keys.lookup))].sort();
-  const rows = await tx.query<{ key: string; counted_ms: number }>(HOLD, [keys], "linkbio_analytics_repeat_hold");
-  const lastCounted = new Map(rows.map((row) => [row.key, row.counted_ms]));
+  // Each key with the time it is written with when new: its first candidate's, or null for a key only looked up.
+  const firstAt = new Map<string, number | null>();
+  for (const { keys, at } of candidates) {
+    const earlier = firstAt.get(keys.own);
+    if (earlier === undefined || earlier === null || at < earlier) firstAt.set(keys.own, at);
+  }
+  for (const { keys } of candidates) for (const key of keys.lookup) if (!firstAt.has(key)) firstAt.set(key, null);
+  const keys = [...firstAt.keys()].sort();
+  const rows = await tx.query<{ key: string; counted_ms: number | null }>(
+    HOLD,
+    [keys, keys.map((key) => isoOrNull(firstAt.get(key)!))],
+    "linkbio_analytics_repeat_hold",
+  );
+  const existing = new Map(rows.map((row) => [row.key, row.counted_ms]));
+  const lastCounted = new Map<string, number>();
+  for (const [key, ms] of existing) if (ms !== null) lastCounted.set(key, ms);
   const { counted, stored } = decideRepeats(candidates, lastCounted);
-  const storeKeys = [...stored.keys()];
-  return { counted, storeKeys, storeTimes: storeKeys.map((key) => new Date(stored.get(key)!).toISOString()) };
+  const storeKeys: string[] = [];
+  const storeTimes: (string | null)[] = [];
+  for (const key of keys) {
+    const decided = stored.get(key) ?? null;
+    // An existing row changes only when counted again; a new one when it was written with another time.
+    if (existing.has(key) ? decided !== null : decided !== firstAt.get(key)) {
+      storeKeys.push(key);
+      storeTimes.push(isoOrNull(decided));
+    }
+  }
+  return { counted, storeKeys, storeTimes };
+}
+
+/** Stores the times countOnce left to store, in a batch that writes no events. */
+export async function storeRepeats(tx: SqlTarget, { storeKeys, storeTimes }: RepeatDecision): Promise<void> {
+  if (storeKeys.length > 0) await tx.query(STORE, [storeKeys, storeTimes], "linkbio_analytics_repeat_store");
 }
 
 /** Deletes rows too old to decide anything; `now` is the writer's clock. */

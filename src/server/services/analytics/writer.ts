@@ -7,7 +7,7 @@ import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { thawForLateBatch } from "./frozen-days";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, utcDayStart } from "./periods";
-import { countOnce, forgetOldRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
+import { countOnce, forgetOldRepeats, storeRepeats, type RepeatCandidate, type RepeatKeys } from "./repeats";
 import { resolveTargets, shownAt, type Target } from "./targets";
 import { countWrittenEvents } from "./vacuum";
 import { clickWebhookOwners, recordClickEvents } from "../webhooks/events";
@@ -279,10 +279,11 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   // Read at most every few seconds, not per batch: no query at all while no account subscribed to clicks.
   const clickOwners = candidates.some(({ event }) => event.type === "click") ? await clickWebhookOwners(sql) : NO_OWNERS;
   await sql.transaction(async (tx) => {
-    const { counted, storeKeys, storeTimes } = await countOnce(
+    const decision = await countOnce(
       tx,
       candidates.map((candidate) => candidate.repeat),
     );
+    const { counted } = decision;
     const bySlot = new Map<number, RecordedEvent[]>();
     candidates.forEach((candidate, i) => {
       if (!counted[i]) {
@@ -295,12 +296,13 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
       bySlot.set(slot, recorded);
     });
     await thawLateDays(tx, bySlot);
-    // The first statement also stores when the counted addresses were counted (repeats.ts).
-    let repeats: unknown[] = [storeKeys, storeTimes];
+    // The first statement also stores the repeat times countOnce left to store (repeats.ts).
+    let repeats: unknown[] = [decision.storeKeys, decision.storeTimes];
     for (const [slot, recorded] of bySlot) {
       await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats, ...utmParams(recorded)], WRITE_STATEMENT);
       repeats = [[], []];
     }
+    if (bySlot.size === 0) await storeRepeats(tx, decision);
     // A counted click of a subscribed account is a `link.clicked` event, committed with the click itself.
     const subscribed = candidates.filter(
       (candidate, i) => counted[i] && candidate.event.type === "click" && clickOwners.has(candidate.target.ownerId),
