@@ -7,8 +7,9 @@ import { answerMalformedPath } from "./malformed-path";
 import { answerUnservedMethod, writeRawMethodNotAllowed } from "./methods";
 import { answerHostileQuery } from "./query-shape";
 import { throughUnknownPathLimit } from "./unknown-paths";
-import { servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
+import { appContentSecurityPolicy, servedOverHttps, setApiHeaders, setAppHeaders, setBaseHeaders } from "./security-headers";
 import { stampClientIp } from "./trusted-client-ip";
+import { env } from "@/server/config/env";
 import { log } from "@/server/logging/logger";
 import { answerOperations } from "./operations-endpoints";
 import { observeRequest } from "./request-observer";
@@ -48,13 +49,16 @@ export function requestPipeline(app: AppHandler, trustProxy: boolean) {
     if (expectsContinue) response.writeContinue();
     dispatch(request, response);
   };
+  // Settings read once: a setting's read costs a lookup in process.env, which adds up per request.
+  const appUrl = env.APP_URL;
+  const policy = appContentSecurityPolicy();
   return (request: IncomingMessage, response: ServerResponse, expectsContinue = false): void => {
-    const https = servedOverHttps(request, trustProxy);
+    const https = servedOverHttps(request, trustProxy, appUrl);
     stampClientIp(request, trustProxy);
     // A visitor's cached page: no body to limit, a served method, a well-formed path, headers of its own.
     if (serveCachedPage(request, response, https)) return;
     setBaseHeaders(response, https);
-    setAppHeaders(response);
+    setAppHeaders(response, policy);
     const pathname = (request.url ?? "/").split("?")[0]!;
     if (answerOperations(request, response, pathname)) return;
     observeRequest(request, response, pathname, trustProxy);

@@ -42,8 +42,8 @@ export function setBaseHeaders(response: ServerResponse, https: boolean): void {
  * click beacon and its refusals): no framing, no foreign scripts, plugins, base or form targets.
  * A public page replaces them with its own (handler.ts).
  */
-export function setAppHeaders(response: ServerResponse): void {
-  response.setHeader("content-security-policy", appContentSecurityPolicy());
+export function setAppHeaders(response: ServerResponse, policy = appContentSecurityPolicy()): void {
+  response.setHeader("content-security-policy", policy);
   response.setHeader("x-frame-options", "DENY");
   response.setHeader("referrer-policy", "strict-origin-when-cross-origin");
   response.setHeader("permissions-policy", APP_PERMISSIONS_POLICY);

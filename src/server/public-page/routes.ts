@@ -1,6 +1,9 @@
 import { servedAtTopLevel } from "@/lib/share/page-path";
 import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from "@/server/services/audience/links";
 
+// Built once: the bundle writes a \p{...} literal as `new RegExp(...)`, which in a function ran per request.
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
 /**
  * The slug a path addresses as a public page, or null when it is not one. Everything under /u/
  * is a page (an impossible slug is simply not found) unless it holds a control character, which
@@ -16,7 +19,7 @@ export function publicPageSlug(pathname: string): string | null {
   } catch {
     return null;
   }
-  if (match[1]) return /\p{Cc}/u.test(slug) ? null : slug;
+  if (match[1]) return CONTROL_CHARACTER.test(slug) ? null : slug;
   return servedAtTopLevel(slug) ? slug : null;
 }
 
@@ -29,7 +32,7 @@ export function signupFormSlug(pathname: string): string | null {
   if (!match) return null;
   try {
     const slug = decodeURIComponent(match[1]!).toLowerCase();
-    return /\p{Cc}/u.test(slug) ? null : slug;
+    return CONTROL_CHARACTER.test(slug) ? null : slug;
   } catch {
     return null;
   }

@@ -61,11 +61,14 @@ interface WriterState {
   writers: Set<Promise<void>>;
   /** When this process last deleted expired repeat rows. */
   repeatsForgottenAt: number;
+  /** Writer loops allowed at once (writersFor), as read when the first of them started. */
+  maxWriters: number;
 }
 
 // One queue in the thread that serves visitors (the only one that counts views and clicks), shared by every module copy in it.
 const slot = globalThis as unknown as { __linkbioAnalyticsWriter?: WriterState };
-const state = (): WriterState => (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now() });
+const state = (): WriterState =>
+  (slot.__linkbioAnalyticsWriter ??= { queue: [], writers: new Set(), repeatsForgottenAt: Date.now(), maxWriters: 1 });
 
 const FORGET_REPEATS_EVERY_MS = 10 * 60_000;
 
@@ -97,7 +100,9 @@ export function enqueue(event: PendingEvent): void {
   if (event.type === "view") counts.viewsAccepted += 1;
   else counts.clicksAccepted += 1;
   s.queue.push(event);
-  if (s.writers.size < writersFor(getDatabase().kind)) startWriter(s);
+  // The setting is read when no writer runs, not per event (a read looks in process.env).
+  if (s.writers.size === 0) s.maxWriters = writersFor(getDatabase().kind);
+  if (s.writers.size < s.maxWriters) startWriter(s);
 }
 
 function startWriter(s: WriterState): void {
