@@ -1,7 +1,8 @@
 // One count per client address: a page view counts once per page per 30 minutes and a click once per
 // link per hour, whatever the user agent (docs/analytics.md#analytics). Decided in the database, inside the
-// batch's transaction, so every instance agrees: the batch locks the rows of its keys, reads when
-// each was last counted, and its write statement (writer.ts) stores the times of the events it counts.
+// batch's transaction, so every instance agrees: the batch locks the rows of its keys (writing a new
+// key with its time at once), reads when each was last counted, and its write statement (writer.ts)
+// stores the times that changed otherwise.
 import { addressKey } from "@/lib/net/client-address";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { DAY_MS } from "./periods";
