@@ -116,6 +116,19 @@ describe("which clicks count", () => {
     expect(await stored(profile.id)).toEqual({ views: 0, clicks: 1, link_clicks: 1 });
   });
 
+  it("keeps the later count of an address counted twice in one batch, an hour apart", async () => {
+    const { profile, link } = await creator();
+    // One batch: the key is new, so it is written with its first event's time, then corrected to the second's.
+    const [first, second] = await Promise.all([
+      recordClick(link.id, visit(T, "9.9.9.9", agent(1))),
+      recordClick(link.id, visit(T + 61 * MINUTE, "9.9.9.9", agent(2))),
+    ]);
+    expect([first, second]).toEqual([counted, counted]);
+    expect(await recordClick(link.id, visit(T + 100 * MINUTE, "9.9.9.9", agent(3)))).toEqual(repeat);
+    expect(await recordClick(link.id, visit(T + 121 * MINUTE, "9.9.9.9", agent(4)))).toEqual(counted);
+    expect(await stored(profile.id)).toMatchObject({ clicks: 3 });
+  });
+
   it("holds across UTC midnight: the address's key changes with the day's salt but the hour still applies", async () => {
     const { profile, link } = await creator();
     const late = Date.parse("2026-06-10T23:30:00Z");
