@@ -138,7 +138,7 @@ async function dailyAgainstEvents(profileId: string) {
        UNION ALL SELECT day, 'link', link_id, 0, count(*), count(DISTINCT visitor_hash) FROM e WHERE type = 'click' GROUP BY 1, 3
      )
      , slots AS (
-       SELECT day, dimension, key, sum(v) AS views, sum(c) AS clicks
+       SELECT day, dimension, key, coalesce(sum(v), 0) AS views, coalesce(sum(c), 0) AS clicks
          FROM (SELECT * FROM "AnalyticsDailySlots" WHERE profile_id = $1 UNION ALL SELECT * FROM "AnalyticsFrozenSlots" WHERE profile_id = $1) AS s,
               unnest(views, clicks) AS u(v, c)
         GROUP BY 1, 2, 3

@@ -205,6 +205,32 @@ describe("recording events", () => {
   });
 });
 
+describe("15-minute slot rows", () => {
+  it("hold only the slots that counted something: an empty slot is NULL and the array ends at the last count", async () => {
+    const { profile } = await creator();
+    await recordPageView(profile.id, visit("2026-06-10T02:20:00Z"));
+    await recordPageView(profile.id, visit("2026-06-10T00:05:00Z", { ip: "8.8.4.4" }));
+    const rows = await sql().query<{ views: (number | null)[]; clicks: (number | null)[] }>(
+      `SELECT views, clicks FROM "AnalyticsDailySlots" WHERE profile_id = $1 AND dimension = 'total'`,
+      [profile.id],
+    );
+    // 02:20 is slot 10 of the day, 00:05 slot 1; no click was counted in either.
+    expect(rows).toEqual([
+      {
+        views: [1, null, null, null, null, null, null, null, null, 1],
+        clicks: [null, null, null, null, null, null, null, null, null, null],
+      },
+    ]);
+    const overview = await getOverview(sql(), {
+      profileId: profile.id,
+      days: 7,
+      tz: "Asia/Kolkata",
+      now: new Date("2026-06-10T12:00:00Z"),
+    });
+    expect(overview).toMatchObject({ total_views: 2, total_clicks: 0 });
+  });
+});
+
 describe("periods and time zones", () => {
   it("puts each event on the day of the creator's time zone, including half-hour zones and DST changes", async () => {
     const { profile } = await creator();

@@ -47,14 +47,17 @@ SELECT k.profile_id, k.dimension, k.day, k.key, array_agg(coalesce(f.n, 0) ORDER
  GROUP BY 1, 2, 3, 4
 ON CONFLICT (profile_id, dimension, day, key) DO UPDATE SET first_seen = EXCLUDED.first_seen, last_seen = EXCLUDED.last_seen`;
 
-/** Moves a day's open slot rows onto its frozen ones, adding them up where a late batch left one beside a frozen row. */
+/**
+ * Moves a day's open slot rows onto its frozen ones, adding them up where a late batch left one
+ * beside a frozen row (element by element: an empty slot is NULL, and arrays end at their last count).
+ */
 const MOVE_SLOTS = `
 WITH open AS (DELETE FROM "AnalyticsDailySlots" WHERE day = $1::date RETURNING *)
 INSERT INTO "AnalyticsFrozenSlots" AS f (profile_id, dimension, day, key, views, clicks)
 SELECT profile_id, dimension, day, key, views, clicks FROM open
 ON CONFLICT (profile_id, dimension, day, key) DO UPDATE
-  SET views = ARRAY(SELECT a + b FROM unnest(f.views, EXCLUDED.views) WITH ORDINALITY AS u(a, b, i) ORDER BY i),
-      clicks = ARRAY(SELECT a + b FROM unnest(f.clicks, EXCLUDED.clicks) WITH ORDINALITY AS u(a, b, i) ORDER BY i)`;
+  SET views = ARRAY(SELECT nullif(coalesce(a, 0) + coalesce(b, 0), 0) FROM unnest(f.views, EXCLUDED.views) WITH ORDINALITY AS u(a, b, i) ORDER BY i),
+      clicks = ARRAY(SELECT nullif(coalesce(a, 0) + coalesce(b, 0), 0) FROM unnest(f.clicks, EXCLUDED.clicks) WITH ORDINALITY AS u(a, b, i) ORDER BY i)`;
 
 /** Takes a UTC day's freeze lock until the transaction ends. */
 export async function lockDay(tx: SqlTarget, day: number): Promise<void> {
