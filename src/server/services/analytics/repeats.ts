@@ -126,7 +126,7 @@ export async function countOnce(tx: SqlTarget, candidates: RepeatCandidate[]): P
   const firstAt = new Map<string, number | null>();
   for (const { keys, at } of candidates) {
     const earlier = firstAt.get(keys.own);
-    if (earlier === undefined || earlier === null || at < earlier) firstAt.set(keys.own, at);
+    if (earlier == null || at < earlier) firstAt.set(keys.own, at);
   }
   for (const { keys } of candidates) for (const key of keys.lookup) if (!firstAt.has(key)) firstAt.set(key, null);
   const keys = [...firstAt.keys()].sort();
