@@ -23,10 +23,13 @@ export function ProfilesMenu({ actions, current, focus, onCreate, onCloseAutoFoc
   const menuRef = useRef<HTMLDivElement>(null);
   const canDelete = (profiles?.length ?? 0) > 1;
 
+  // The count, not the list: the same list again (a later hydration or refetch) must not pull focus
+  // back from an item the visitor has moved to; only its arrival or a change in size does.
+  const count = profiles?.length;
   useEffect(() => {
     if (focus.target === "last") focusLastItem(menuRef.current);
     else focusCheckedItem(menuRef.current);
-  }, [focus, profiles]);
+  }, [focus, count]);
 
   return (
     <DropdownMenu.Portal>
