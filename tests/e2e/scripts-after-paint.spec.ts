@@ -19,6 +19,26 @@ test.describe("Scripts after the first paint", () => {
     expect(scripts.length).toBeGreaterThan(0);
   });
 
+  test("what is done once the page is live waits behind the input still held, so it cannot undo it", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/register", { waitUntil: "commit" });
+    await page.getByLabel("Email").fill("not-an-email");
+    // Replayed as far apart as typed: the password's text comes about 0.9 s after the email's.
+    await page.waitForTimeout(900);
+    await page.getByLabel("Password", { exact: true }).fill("short");
+    release();
+    await page.waitForFunction(() => {
+      const email = document.querySelector("input[name=email]");
+      return email !== null && Object.keys(email).some((key) => key.startsWith("__reactProps$"));
+    });
+    // Sent while the password's text still waits: the password's replay must not clear the error this sets.
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await page.waitForTimeout(1_200);
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  });
+
   test("a tap on a control of a page drawn but not yet live is kept and carried out once it is", async ({ page }) => {
     await signUpCreator(page, "early-tap");
     const release = await holdScripts(page);

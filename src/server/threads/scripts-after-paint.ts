@@ -30,7 +30,9 @@ const MAX_HELD = 512;
  * its effects have run, since React sets props while it renders, before the commit and the effects
  * that may still set the screen's state. Parts no signal covers (a Suspense boundary's) are checked
  * every 250 ms, and replayed once found live twice in a row, so not between the render that set the
- * props and its commit. Replayed:
+ * props and its commit. Once the root is live, what is done while earlier events still wait is held
+ * behind them, so nothing overtakes them (a field's text replayed after the form was sent live would
+ * clear the error that sending set). Replayed:
  * - a pointer's click with its presses (pointerdown, mousedown, then the releases), since some
  *   controls act on the press (Radix's tabs and menus); a key's click (no detail) as a click alone;
  * - a field's text as one input event of its value now. React reads a field's value when it
@@ -48,21 +50,22 @@ export const LOADER = squeeze(`(function(){
   function press(t,e){var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,clientX:e.clientX,clientY:e.clientY,pointerId:1,isPrimary:true,pointerType:'mouse'};
     if(e.detail){t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o))}
     t.click()}
-  function click(e){var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push([t,function(){press(t,e)},e.timeStamp])}
-  function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
-  function change(e){var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
+  function through(){return replaying||rootLive&&!held.length}
+  function click(e){if(through())return;var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push([t,function(){press(t,e)},e.timeStamp])}
+  function submit(e){if(through())return;var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
+  function change(e){if(through())return;var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
     else if(t.type==='file')held.push([t,function(){t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp])}
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
-  function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
+  function typed(e){if(through())return;var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
     held.push([t,function(){typing.delete(t);var v=t.value,native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp])}
-  var rootLive=0,gap=0;
-  function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();t.isConnected&&h[1]();
+  var rootLive=0,gap=0,replaying=0;
+  function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();replaying=1;try{t.isConnected&&h[1]()}finally{replaying=0}
     if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
   var seen=null;
   function poll(){var t=held[0]&&held[0][0];if(t&&(t===seen||!t.isConnected))replay();seen=t&&live(t)?t:null;if(held.length)setTimeout(poll,250)}
   var holders={click:click,submit:submit,change:change,input:typed};
   for(var n in holders)document.addEventListener(n,holders[n],true);
-  self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;for(var n in holders)document.removeEventListener(n,holders[n],true);start();setTimeout(poll,250)}replay()};
+  self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;start();setTimeout(poll,250)}replay()};
 })();`);
 
 function squeeze(code: string): string {
