@@ -51,12 +51,12 @@ export const LOADER = squeeze(`(function(){
     if(e.detail){t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o))}
     t.click()}
   function through(){return replaying||rootLive&&!held.length}
-  function click(e){if(through())return;var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push([t,function(){press(t,e)},e.timeStamp])}
-  function submit(e){if(through())return;var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
-  function change(e){if(through())return;var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
+  function click(e){var t=e.target.closest&&e.target.closest(CONTROL);if(!t)return;e.preventDefault();e.stopImmediatePropagation();held.push([t,function(){press(t,e)},e.timeStamp])}
+  function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
+  function change(e){var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
     else if(t.type==='file')held.push([t,function(){t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp])}
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
-  function typed(e){if(through())return;var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
+  function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
     held.push([t,function(){typing.delete(t);var v=t.value,native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp])}
   var rootLive=0,gap=0,replaying=0;
   function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();replaying=1;try{t.isConnected&&h[1]()}finally{replaying=0}
@@ -64,7 +64,8 @@ export const LOADER = squeeze(`(function(){
   var seen=null;
   function poll(){var t=held[0]&&held[0][0];if(t&&(t===seen||!t.isConnected))replay();seen=t&&live(t)?t:null;if(held.length)setTimeout(poll,250)}
   var holders={click:click,submit:submit,change:change,input:typed};
-  for(var n in holders)document.addEventListener(n,holders[n],true);
+  function hold(e){through()||holders[e.type](e)}
+  for(var n in holders)document.addEventListener(n,hold,true);
   self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;start();setTimeout(poll,250)}replay()};
 })();`);
 
