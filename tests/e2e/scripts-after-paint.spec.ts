@@ -72,6 +72,32 @@ test.describe("Scripts after the first paint", () => {
     await expect(page.getByLabel("First Name")).toHaveValue("Early");
   });
 
+  test("text replayed into a field before React listens to it is replayed again, so the form is not sent without it", async ({ page }) => {
+    await signUpCreator(page, "missed-replay");
+    // The first replayed (untrusted) input event never reaches React: what happens when the field's
+    // props are rendered but not yet committed, which a slow machine met now and then.
+    await page.addInitScript(() => {
+      let swallowed = false;
+      window.addEventListener(
+        "input",
+        (event) => {
+          if (event.isTrusted || swallowed) return;
+          swallowed = true;
+          event.stopImmediatePropagation();
+        },
+        true,
+      );
+    });
+    const release = await holdScripts(page);
+    await page.goto("/settings", { waitUntil: "commit" });
+    await page.getByLabel("First Name").fill("Retyped");
+    await page.getByLabel("First Name").press("Enter");
+    release();
+    await expect(page.getByText("Account information updated")).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel("First Name")).toHaveValue("Retyped");
+  });
+
   test("a period chosen on Insights before the page is live is the one it shows once it is", async ({ page }) => {
     await signUpCreator(page, "early-choice");
     const release = await holdScripts(page);

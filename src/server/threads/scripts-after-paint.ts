@@ -38,6 +38,10 @@ const MAX_HELD = 512;
  * - a field's text as one input event of its value now. React reads a field's value when it
  *   hydrates it and reports only a change from that, so the value React last knew is first set to
  *   another one (through the field's own setter, which React watches) and the text put back under it.
+ *   An event React was not yet listening for is lost though its props were set (rendered, not yet
+ *   committed), so the text counts as taken only once the field's props hold it (a controlled field;
+ *   any other counts at once): until then it is replayed again every 250 ms, up to 8 times, and what
+ *   was done after it waits, so a form is never sent without it.
  */
 export const LOADER = squeeze(`(function(){
   var q=[],go=0,held=[];
@@ -46,7 +50,8 @@ export const LOADER = squeeze(`(function(){
   function start(){if(go)return;go=1;q.forEach(add)}
   if(document.visibilityState==='hidden')start();else requestAnimationFrame(function(){setTimeout(start,0)});
   var CONTROL='${HELD_CONTROLS}';
-  function live(t){return Object.keys(t).some(function(k){return k.indexOf('__reactProps$')===0})}
+  function props(t){var k=Object.keys(t).find(function(k){return k.indexOf('__reactProps$')===0});return k&&t[k]}
+  function live(t){return !!props(t)}
   function press(t,e){var o={bubbles:true,cancelable:true,composed:true,view:window,button:0,buttons:1,clientX:e.clientX,clientY:e.clientY,pointerId:1,isPrimary:true,pointerType:'mouse'};
     if(e.detail){t.dispatchEvent(new PointerEvent('pointerdown',o));t.dispatchEvent(new MouseEvent('mousedown',o));o.buttons=0;t.dispatchEvent(new PointerEvent('pointerup',o));t.dispatchEvent(new MouseEvent('mouseup',o))}
     t.click()}
@@ -57,10 +62,13 @@ export const LOADER = squeeze(`(function(){
     else if(t.type==='file')held.push([t,function(){t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp])}
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
   function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
-    held.push([t,function(){typing.delete(t);var v=t.value,native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp])}
-  var rootLive=0,gap=0,replaying=0;
-  function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;held.shift();replaying=1;try{t.isConnected&&h[1]()}finally{replaying=0}
-    if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
+    var v;held.push([t,function(){typing.delete(t);v=t.value;var native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp,
+      function(){var p=props(t);return !p||!('value' in p)||p.value===v}])}
+  var rootLive=0,gap=0,replaying=0,TRIES=9;
+  function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;
+    if(!h[4]||h[3]&&t.isConnected&&!h[3]()&&h[4]<TRIES){h[4]=(h[4]||0)+1;replaying=1;try{t.isConnected&&h[1]()}finally{replaying=0}
+      if(h[3]){gap=setTimeout(function(){gap=0;replay()},h[4]>1?250:0);return}}
+    held.shift();if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
   var seen=null;
   function poll(){var t=held[0]&&held[0][0];if(t&&(t===seen||!t.isConnected))replay();seen=t&&live(t)?t:null;if(held.length)setTimeout(poll,250)}
   var holders={click:click,submit:submit,change:change,input:typed};
