@@ -1,6 +1,6 @@
 // npm run bench:public [-- --database embedded|postgres --starts 3 --seconds 10 --warmup 3 --connections 64
 //   --threads 2 --shape no-user-agent|one-visitor|distinct-visitors|many-creators (repeatable) --creators 20000 --no-build
-//   --signup-block]
+//   --signup-block --identity]
 // The public page as users run it: the production server started the way `npm start` does (built
 // once, TRUST_PROXY=1), driven by wrk (Debian's package) in four traffic shapes (scripts/wrk/*.lua):
 // no User-Agent, one browser visitor reloading, distinct visitors (a new X-Forwarded-For each), and
@@ -13,10 +13,14 @@
 // --starts times (figures move between starts of one build): min, median and max of each figure.
 // Views stored are checked against the requests answered; memory of every app process idle and under load.
 // --signup-block: each single page also holds an email sign-up block (its form is part of the page's bytes).
+// The browser shapes send Accept-Encoding as Chrome does, so both servers answer the gzipped page;
+// --identity leaves it out (every earlier round's traffic: 16 KB plain pages, and a many-creators page
+// whose plain body is not kept is inflated for each request).
 // --database postgres: a scratch database beside DATABASE_URL (default the local server's
 // `postgres`), dropped afterwards; else the embedded database in a temporary DATA_DIR.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     "no-build": { type: "boolean", default: false },
     shape: { type: "string", multiple: true },
     "signup-block": { type: "boolean", default: false },
+    identity: { type: "boolean", default: false },
   },
 });
 if (values.database !== "embedded" && values.database !== "postgres") {
@@ -62,6 +67,8 @@ interface Shape {
   /** Target of raw Node's CPU per request over the app's; many creators: a share of distinct visitors' median ratio. */
   ratio: number;
   p99TargetMs: number;
+  /** A browser's requests, which take gzip (unless --identity); a script's do not. */
+  browser: boolean;
   /** Views the database must hold afterwards, given the requests wrk sent and had answered. */
   expectedViews: (answered: number, sent: number) => { low: number; high: number };
 }
@@ -69,11 +76,13 @@ interface Shape {
 // Each request is a new visitor; a request sent as wrk stopped may be counted without its answer being read.
 const everyRequest = (answered: number, sent: number) => ({ low: answered, high: sent });
 const SHAPES: Shape[] = [
-  { key: "no-user-agent", name: "no User-Agent", ratio: 0.6, p99TargetMs: 25, expectedViews: () => ({ low: 0, high: 0 }) },
-  { key: "one-visitor", name: "one browser visitor", ratio: 0.5, p99TargetMs: 25, expectedViews: () => ({ low: 1, high: 1 }) },
-  { key: "distinct-visitors", name: "distinct visitors", ratio: POSTGRES ? 0.3 : 0.25, p99TargetMs: 25, expectedViews: everyRequest },
-  { key: "many-creators", name: "many creators", ratio: 0.8, p99TargetMs: 50, expectedViews: everyRequest },
+  { key: "no-user-agent", name: "no User-Agent", ratio: 0.6, p99TargetMs: 25, browser: false, expectedViews: () => ({ low: 0, high: 0 }) },
+  { key: "one-visitor", name: "one browser visitor", ratio: 0.5, p99TargetMs: 25, browser: true, expectedViews: () => ({ low: 1, high: 1 }) },
+  { key: "distinct-visitors", name: "distinct visitors", ratio: POSTGRES ? 0.3 : 0.25, p99TargetMs: 25, browser: true, expectedViews: everyRequest },
+  { key: "many-creators", name: "many creators", ratio: 0.8, p99TargetMs: 50, browser: true, expectedViews: everyRequest },
 ];
+/** What a shape's requests accept: the gzipped page, or the plain one. */
+const encodingOf = (shape: Shape) => (shape.browser && !values.identity ? "gzip" : "identity");
 const shapes = values.shape ? SHAPES.filter((shape) => values.shape!.includes(shape.key)) : SHAPES;
 const unknownShape = values.shape?.find((key) => !SHAPES.some((shape) => shape.key === key));
 if (unknownShape) {
@@ -114,7 +123,7 @@ function wrk(url: string, argument: string, shape: Shape, seconds: number): Prom
     const read = (name: string) => fs.readFileSync(path.join("scripts", "wrk", name), "utf8");
     fs.writeFileSync(script, `${read("report.lua")}\n${read(`${shape.key}.lua`)}`);
   }
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, url, "--", argument, String(runs++)];
+  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, url, "--", argument, String(runs++), encodingOf(shape)];
   return new Promise((resolve, reject) =>
     execFile("wrk", args, (error, stdout, stderr) => {
       const line = stdout.split("\n").find((l) => l.startsWith("WRK_RESULT "));
@@ -268,17 +277,28 @@ async function analyticsDrained(url: string): Promise<void> {
   }
 }
 
-/** The bytes and headers the app answers `pagePath` with, uncompressed as wrk asks for it. */
-async function pageAsServed(url: string, pagePath: string): Promise<{ headers: Record<string, string>; body: string }> {
-  // fetch's default gzip would give raw Node a compressed length with the decompressed body.
-  const response = await fetch(`${url}${pagePath}`, { headers: { "accept-encoding": "identity" } });
-  if (response.headers.has("content-encoding")) throw new Error(`${pagePath} came encoded despite accept-encoding: identity`);
-  const body = Buffer.from(await response.arrayBuffer());
-  if (response.status !== 200) throw new Error(`${pagePath} answered ${response.status}`);
-  const headers = Object.fromEntries(
-    [...response.headers].filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name)),
-  );
-  return { headers, body: body.toString("base64") };
+/** The bytes and headers the app answers `pagePath` with, as `encoding` (the shape's wrk asks for) leaves them. */
+function pageAsServed(url: string, pagePath: string, encoding: string): Promise<{ headers: Record<string, string>; body: string }> {
+  // node:http, not fetch, which would inflate a gzipped body and leave its compressed length.
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${url}${pagePath}`, { headers: { "accept-encoding": encoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const served = response.headers["content-encoding"] ?? "identity";
+          if (response.statusCode !== 200) return reject(new Error(`${pagePath} answered ${response.statusCode}`));
+          if (served !== encoding) return reject(new Error(`${pagePath} came as ${served}, asked as ${encoding}`));
+          const headers = Object.fromEntries(
+            Object.entries(response.headers)
+              .filter(([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name))
+              .map(([name, value]) => [name, String(value)]),
+          );
+          resolve({ headers, body: Buffer.concat(chunks).toString("base64") });
+        });
+      })
+      .on("error", reject);
+  });
 }
 
 // --no-build serves the last build even when sources changed since: only for iterating on the server's own code.
@@ -342,13 +362,22 @@ try {
     const idle = treeRss(app.pid);
     if (!raw) {
       // ---- The bytes each page is served as, for raw Node ---------------------------------------
-      const paths = [...creators.values()].map((creator) => `/u/${creator.profile.slug}`);
-      if (withMany) paths.push(`/u/${MANY_CREATORS_SLUG_PREFIX}1`);
+      const paths = [...creators].map(([key, creator]) => ({
+        path: `/u/${creator.profile.slug}`,
+        shape: SHAPES.find((shape) => key.endsWith(`:${shape.key}`))!,
+      }));
+      if (withMany) paths.push({ path: `/u/${MANY_CREATORS_SLUG_PREFIX}1`, shape: SHAPES.find((shape) => shape.key === "many-creators")! });
       const pages: Record<string, { headers: Record<string, string>; body: string }> = {};
-      for (const pagePath of paths) pages[pagePath] = await pageAsServed(app.url, pagePath);
+      for (const { path: pagePath, shape } of paths) pages[pagePath] = await pageAsServed(app.url, pagePath, encodingOf(shape));
       const pagesFile = path.join(scratch, "pages.json");
       fs.writeFileSync(pagesFile, JSON.stringify(pages));
-      console.log(`Pages: ${count(Buffer.from(pages[paths[0]!]!.body, "base64").byteLength)} bytes each (10 links; many creators' 5)`);
+      const sizes = new Map(
+        paths.map(({ path: pagePath, shape }) => [
+          shape.key,
+          `${shape.name} ${count(Buffer.from(pages[pagePath]!.body, "base64").byteLength)} (${encodingOf(shape)})`,
+        ]),
+      );
+      console.log(`Pages as served, in bytes: ${[...sizes.values()].join(", ")}; 10 links each, many creators' 5`);
       raw = await startRaw(rawPort, pagesFile);
     }
     for (const shape of shapes) {

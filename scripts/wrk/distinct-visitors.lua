@@ -1,7 +1,7 @@
 -- Distinct visitors: browser user agents, and a new X-Forwarded-For address on every request (the
 -- server trusts it with TRUST_PROXY=1), so every request is a new visitor whose view counts.
 -- Arguments: the page's path, and a number no earlier run of the same benchmark used (so warm-up
--- and measured runs never share an address).
+-- and measured runs never share an address), and "gzip" when the requests accept it as Chrome's do.
 local agents = {
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
@@ -14,6 +14,7 @@ function init(args)
   path = args[1]
   -- Each thread of each run owns a block of 2^22 addresses: run * 8 + thread.
   base = (tonumber(args[2]) * 8 + id) * 4194304
+  encoding = args[3] == "gzip" and "gzip, deflate, br, zstd" or nil
 end
 
 function request()
@@ -25,6 +26,7 @@ function request()
     ["Host"] = wrk.headers["Host"],
     ["User-Agent"] = agents[(n % #agents) + 1],
     ["Accept"] = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    ["Accept-Encoding"] = encoding,
     ["X-Forwarded-For"] = address,
   })
 end

@@ -1,7 +1,8 @@
 -- Many creators at once: visitors pick one of N pages (/u/many_1 … /u/many_N, seeded by the
 -- benchmark) by a Zipf(1.0) law, so page k is asked 1/k as often as page 1, and every request is a
 -- new visitor (a new X-Forwarded-For, trusted with TRUST_PROXY=1) whose view counts.
--- Arguments: the number of pages, and a number no earlier run of the same benchmark used.
+-- Arguments: the number of pages, a number no earlier run of the same benchmark used, and "gzip"
+-- when the requests accept it as Chrome's do.
 local agents = {
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
@@ -14,6 +15,7 @@ function init(args)
   pages = tonumber(args[1])
   -- Each thread of each run owns a block of 2^22 addresses: run * 8 + thread.
   base = (tonumber(args[2]) * 8 + id) * 4194304
+  encoding = args[3] == "gzip" and "gzip, deflate, br, zstd" or nil
   -- The cumulative Zipf(1.0) weights, so a uniform draw finds its page by binary search.
   cumulative = {}
   local total = 0
@@ -42,6 +44,7 @@ function request()
     ["Host"] = wrk.headers["Host"],
     ["User-Agent"] = agents[(n % #agents) + 1],
     ["Accept"] = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+    ["Accept-Encoding"] = encoding,
     ["X-Forwarded-For"] = address,
   })
 end
