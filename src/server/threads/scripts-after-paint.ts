@@ -39,9 +39,10 @@ const MAX_HELD = 512;
  *   hydrates it and reports only a change from that, so the value React last knew is first set to
  *   another one (through the field's own setter, which React watches) and the text put back under it.
  *   An event React was not yet listening for is lost though its props were set (rendered, not yet
- *   committed), so the text counts as taken only once the field's props hold it (a controlled field;
- *   any other counts at once): until then it is replayed again every 250 ms, up to 8 times, and what
- *   was done after it waits, so a form is never sent without it.
+ *   committed), so the text counts as taken only once the field's props hold it (a controlled
+ *   field, whose value prop may be a number; any other counts at once): until then it is replayed
+ *   again every 250 ms, up to 8 times, and what was done after it waits, so a form is never sent
+ *   without it.
  */
 export const LOADER = squeeze(`(function(){
   var q=[],go=0,held=[];
@@ -63,7 +64,7 @@ export const LOADER = squeeze(`(function(){
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
   function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
     var v;held.push([t,function(){typing.delete(t);v=t.value;var native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp,
-      function(){var p=props(t);return !p||!('value' in p)||p.value===v}])}
+      function(){var p=props(t);return !p||p.value==null||String(p.value)===v}])}
   var rootLive=0,gap=0,replaying=0,TRIES=9;
   function replay(){var h=held[0];if(gap||!rootLive||!h)return;var t=h[0];if(t.isConnected&&!live(t))return;
     if(!h[4]||h[3]&&t.isConnected&&!h[3]()&&h[4]<TRIES){h[4]=(h[4]||0)+1;replaying=1;try{t.isConnected&&h[1]()}finally{replaying=0}
