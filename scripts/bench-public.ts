@@ -77,8 +77,22 @@ interface Shape {
 const everyRequest = (answered: number, sent: number) => ({ low: answered, high: sent });
 const SHAPES: Shape[] = [
   { key: "no-user-agent", name: "no User-Agent", ratio: 0.6, p99TargetMs: 25, browser: false, expectedViews: () => ({ low: 0, high: 0 }) },
-  { key: "one-visitor", name: "one browser visitor", ratio: 0.5, p99TargetMs: 25, browser: true, expectedViews: () => ({ low: 1, high: 1 }) },
-  { key: "distinct-visitors", name: "distinct visitors", ratio: POSTGRES ? 0.3 : 0.25, p99TargetMs: 25, browser: true, expectedViews: everyRequest },
+  {
+    key: "one-visitor",
+    name: "one browser visitor",
+    ratio: 0.5,
+    p99TargetMs: 25,
+    browser: true,
+    expectedViews: () => ({ low: 1, high: 1 }),
+  },
+  {
+    key: "distinct-visitors",
+    name: "distinct visitors",
+    ratio: POSTGRES ? 0.3 : 0.25,
+    p99TargetMs: 25,
+    browser: true,
+    expectedViews: everyRequest,
+  },
   { key: "many-creators", name: "many creators", ratio: 0.8, p99TargetMs: 50, browser: true, expectedViews: everyRequest },
 ];
 /** What a shape's requests accept: the gzipped page, or the plain one. */
@@ -123,7 +137,20 @@ function wrk(url: string, argument: string, shape: Shape, seconds: number): Prom
     const read = (name: string) => fs.readFileSync(path.join("scripts", "wrk", name), "utf8");
     fs.writeFileSync(script, `${read("report.lua")}\n${read(`${shape.key}.lua`)}`);
   }
-  const args = [`-t${THREADS}`, `-c${CONNECTIONS}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, url, "--", argument, String(runs++), encodingOf(shape)];
+  const args = [
+    `-t${THREADS}`,
+    `-c${CONNECTIONS}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "-s",
+    script,
+    url,
+    "--",
+    argument,
+    String(runs++),
+    encodingOf(shape),
+  ];
   return new Promise((resolve, reject) =>
     execFile("wrk", args, (error, stdout, stderr) => {
       const line = stdout.split("\n").find((l) => l.startsWith("WRK_RESULT "));
