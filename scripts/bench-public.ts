@@ -389,11 +389,11 @@ try {
     const idle = treeRss(app.pid);
     if (!raw) {
       // ---- The bytes each page is served as, for raw Node ---------------------------------------
-      const paths = [...creators].map(([key, creator]) => ({
-        path: `/u/${creator.profile.slug}`,
-        shape: SHAPES.find((shape) => key.endsWith(`:${shape.key}`))!,
-      }));
-      if (withMany) paths.push({ path: `/u/${MANY_CREATORS_SLUG_PREFIX}1`, shape: SHAPES.find((shape) => shape.key === "many-creators")! });
+      const paths = Array.from({ length: STARTS }, (_, start) =>
+        singlePage.map((shape) => ({ path: `/u/${creators.get(`${start}:${shape.key}`)!.profile.slug}`, shape })),
+      ).flat();
+      const many = shapes.find((shape) => shape.key === "many-creators");
+      if (many) paths.push({ path: `/u/${MANY_CREATORS_SLUG_PREFIX}1`, shape: many });
       const pages: Record<string, { headers: Record<string, string>; body: string }> = {};
       for (const { path: pagePath, shape } of paths) pages[pagePath] = await pageAsServed(app.url, pagePath, encodingOf(shape));
       const pagesFile = path.join(scratch, "pages.json");
