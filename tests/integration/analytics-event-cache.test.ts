@@ -16,15 +16,8 @@ import {
   letIdleProfilesGo,
   loadedEvents,
 } from "@/server/services/analytics/event-cache/store";
-import {
-  clicksByArrivalReferrer,
-  EVENT_COLUMNS,
-  eventsBy,
-  eventSlots,
-  eventTotals,
-  type EventColumn,
-  type EventQuery,
-} from "@/server/services/analytics/events";
+import { EVENT_COLUMNS, type EventColumn } from "@/server/services/analytics/event-columns";
+import { clicksByArrivalReferrer, eventsBy, eventSlots, eventTotals, type EventQuery } from "@/server/services/analytics/events";
 import { filteredArrivalReferrers, filteredBy, filteredLinks, filteredSlots, filteredTotals } from "@/server/services/analytics/filtered";
 import { flushAnalytics, recordClick, recordPageView } from "@/server/services/analytics/ingest";
 import { getLinkDetail } from "@/server/services/analytics/link-detail";

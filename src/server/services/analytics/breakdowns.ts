@@ -12,7 +12,7 @@ import {
 } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
 import { countryName } from "./countries";
-import type { EventColumn } from "./events";
+import type { EventColumn } from "./event-columns";
 import { filteredBy } from "./filtered";
 import { eventQueryOf, percent } from "./queries";
 import { referrerName } from "./referrer-names";

@@ -4,23 +4,12 @@
 // cache first (filtered.ts); this is its fallback when a profile does not fit the cache, and the test oracle.
 import type { AnalyticsFilterName, AnalyticsFilters } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { BREAKDOWNS_FROM } from "./breakdowns-written-once";
 import { countryCodeOf } from "./countries";
+import { EVENT_COLUMNS, type EventColumn } from "./event-columns";
 import type { Range } from "./periods";
 import { referrerMatches } from "./referrer-names";
 import type { SlotCount } from "./rollups";
-
-/** The event column each filter and breakdown reads. */
-export const EVENT_COLUMNS = {
-  country: "country",
-  device: "device_type",
-  browser: "browser",
-  os: "os",
-  referrer: "referrer_host",
-  utm_source: "utm_source",
-  utm_medium: "utm_medium",
-  utm_campaign: "utm_campaign",
-} as const;
-export type EventColumn = keyof typeof EVENT_COLUMNS;
 
 export interface EventQuery {
   profileId: string;
@@ -40,10 +29,14 @@ class Params {
 const iso = (instant: number) => new Date(instant).toISOString();
 const UNKNOWN_VALUES = new Set(["unknown", ""]);
 
-/** The referrer hosts this profile has seen whose name (or host) a filter value gives. */
+/**
+ * The referrer hosts this profile has seen whose name (or host) a filter value gives: in the
+ * rollups, and in the raw events of the days whose breakdowns are not written yet.
+ */
 async function referrerHosts(sql: SqlTarget, profileId: string, values: string[]): Promise<string[]> {
   const rows = await sql.query<{ key: string }>(
-    `SELECT DISTINCT key FROM "AnalyticsDaily" WHERE profile_id = $1 AND dimension = 'referrer'`,
+    `SELECT key FROM "AnalyticsDaily" WHERE profile_id = $1 AND dimension = 'referrer'
+     UNION SELECT referrer_host FROM "AnalyticsEvent" WHERE profile_id = $1 AND created_at >= ${BREAKDOWNS_FROM}`,
     [profileId],
   );
   return rows.map((row) => row.key).filter((host) => values.some((value) => referrerMatches(value, host)));

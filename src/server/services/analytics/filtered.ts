@@ -13,10 +13,10 @@ import {
   eventSlots,
   eventTotals,
   storedFilterValues,
-  type EventColumn,
   type EventQuery,
   type EventTotals,
 } from "./events";
+import type { EventColumn } from "./event-columns";
 import type { Range } from "./periods";
 import { referrerMatches } from "./referrer-names";
 import type { SlotCount } from "./rollups";

@@ -5,8 +5,10 @@
 // late for a frozen day thaws its uniques first (the visitor-day rows rebuilt from the raw events,
 // which outlive the freeze by months), so its visitors are neither lost nor counted twice; its
 // slot counts go to a new open row that readers add. The next freeze takes the day again. Both
-// hold the day's advisory lock.
+// hold the day's advisory lock. The freeze also writes the day's breakdowns once
+// (breakdowns-written-once.ts).
 import type { SqlTarget } from "@/server/db/sql-target";
+import { BREAKDOWNS_THROUGH, breakdownsWritten, writeBreakdownsOnce } from "./breakdowns-written-once";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, utcDayStart } from "./periods";
 
 /** Days still kept as visitor-day rows: today, and yesterday for batches that commit past midnight. */
@@ -71,17 +73,22 @@ export async function lockDay(tx: SqlTarget, day: number): Promise<void> {
  */
 export async function freezeClosedDays(sql: SqlTarget, now: Date): Promise<string[]> {
   const firstOpen = isoDay(utcDayStart(now.getTime()) - (OPEN_DAYS - 1) * DAY_MS);
+  // Every closed day after the breakdowns' mark is taken, events or not, so the mark moves on.
   const days = await sql.query<{ day: string }>(
     `SELECT DISTINCT day::text AS day FROM "AnalyticsVisitorDay" WHERE day < $1::date
-     UNION SELECT DISTINCT day::text FROM "AnalyticsDailySlots" WHERE day < $1::date ORDER BY 1`,
+     UNION SELECT DISTINCT day::text FROM "AnalyticsDailySlots" WHERE day < $1::date
+     UNION SELECT d::date::text FROM generate_series((${BREAKDOWNS_THROUGH} + 1)::timestamp, ($1::date - 1)::timestamp, interval '1 day') AS d
+     ORDER BY 1`,
     [firstOpen],
   );
   for (const { day } of days) {
+    const dayStart = Date.parse(`${day}T00:00:00Z`);
     await sql.transaction(async (tx) => {
-      await lockDay(tx, Date.parse(`${day}T00:00:00Z`));
+      await lockDay(tx, dayStart);
       await tx.query(FREEZE("day = $1::date"), [day]);
       await tx.query(`DELETE FROM "AnalyticsVisitorDay" WHERE day = $1::date`, [day]);
       await tx.query(MOVE_SLOTS, [day]);
+      if (!(await breakdownsWritten(tx, dayStart))) await writeBreakdownsOnce(tx, dayStart);
     });
   }
   // The rows moved out leave room that only VACUUM makes reusable; the open tables are small by now.
@@ -96,15 +103,17 @@ const slotStart = (instant: string) => `to_timestamp(floor(extract(epoch FROM ${
  * Before a batch writes events of a past UTC day (under the day's lock, taken here): the profiles
  * for which that day is frozen get their visitor-day rows back from the raw events, and their
  * frozen rows go, so the batch's write counts its new visitors as it does for an open day.
+ * Tells whether the day's breakdown rows are written already, so the batch must add to them.
  */
-export async function thawForLateBatch(tx: SqlTarget, day: number, profileIds: string[]): Promise<void> {
+export async function thawForLateBatch(tx: SqlTarget, day: number, profileIds: string[]): Promise<boolean> {
   await lockDay(tx, day);
+  const written = await breakdownsWritten(tx, day);
   const thawed = await tx.query<{ profile_id: string }>(
     `WITH gone AS (DELETE FROM "AnalyticsFrozenUniques" WHERE profile_id = ANY($1::text[]) AND day = $2::date RETURNING profile_id)
      SELECT DISTINCT profile_id FROM gone`,
     [profileIds, isoDay(day)],
   );
-  if (thawed.length === 0) return;
+  if (thawed.length === 0) return written;
   await tx.query(
     `WITH events AS (
        SELECT profile_id, coalesce(link_id, '') AS link_id, visitor_hash, created_at FROM "AnalyticsEvent"
@@ -117,4 +126,5 @@ export async function thawForLateBatch(tx: SqlTarget, day: number, profileIds: s
      ON CONFLICT DO NOTHING`,
     [thawed.map((row) => row.profile_id), isoDay(day), new Date(day).toISOString(), new Date(day + DAY_MS).toISOString()],
   );
+  return written;
 }

@@ -7,7 +7,7 @@ import { ServiceError } from "@/server/services/errors";
 import { toItems } from "./breakdowns";
 import { cachedDayPartUniques } from "./cached-day-parts";
 import { countryName } from "./countries";
-import type { EventColumn } from "./events";
+import type { EventColumn } from "./event-columns";
 import { filteredArrivalReferrers, filteredBy, filteredSlots, filteredTotals } from "./filtered";
 import { pick, timelineBuckets, type Interval } from "./queries";
 import { referrerName } from "./referrer-names";

@@ -2,6 +2,8 @@
 // one transaction (which of its events count at all, repeats.ts; then raw events, per-visitor-day
 // rows, daily rollups and their 15-minute slots, Link.clicks: one statement per slot the batch
 // spans, normally one), and each event's promise settles only after that write has committed.
+// Breakdown rollups (device, country, ...) are written once per closed day instead
+// (breakdowns-written-once.ts), except by a batch late for a day already written.
 // While a batch commits the next one gathers, so the batch size follows the load by itself.
 import { getDatabase } from "@/server/db/client";
 import type { SqlTarget } from "@/server/db/sql-target";
@@ -303,11 +305,12 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
       recorded.push(candidate);
       bySlot.set(slot, recorded);
     });
-    await thawLateDays(tx, bySlot);
+    const breakdownDays = await thawLateDays(tx, bySlot);
     // The first statement also stores the repeat times countOnce left to store (repeats.ts).
     let repeats: unknown[] = [decision.storeKeys, decision.storeTimes];
     for (const [slot, recorded] of bySlot) {
-      await tx.query(WRITE, [...statementParams(slot, recorded), ...repeats, ...utmParams(recorded)], WRITE_STATEMENT);
+      const breakdowns = breakdownDays.has(dayOfSlot(slot));
+      await tx.query(WRITE, [...statementParams(slot, recorded, breakdowns), ...repeats, ...utmParams(recorded)], WRITE_STATEMENT);
       repeats = [[], []];
     }
     if (bySlot.size === 0) await storeRepeats(tx, decision);
@@ -333,21 +336,29 @@ export async function writeBatch(sql: SqlTarget, batch: PendingEvent[]): Promise
   return outcomes;
 }
 
+const dayOfSlot = (slot: number) => Math.floor((slot * SLOT_MS) / DAY_MS) * DAY_MS;
+
 /**
  * Events of a UTC day before this process's today may fall on a frozen day (frozen-days.ts): each
  * such day, in order (so concurrent batches lock alike), is locked and thawed for its profiles.
+ * Returns the days whose breakdown rows are written already (breakdowns-written-once.ts): the
+ * batch adds its events to them. Today's never are: a day freezes two days after it began.
  */
-async function thawLateDays(tx: SqlTarget, bySlot: Map<number, RecordedEvent[]>): Promise<void> {
+async function thawLateDays(tx: SqlTarget, bySlot: Map<number, RecordedEvent[]>): Promise<Set<number>> {
   const today = utcDayStart(Date.now());
   const lateDays = new Map<number, Set<string>>();
   for (const [slot, recorded] of bySlot) {
-    const day = Math.floor((slot * SLOT_MS) / DAY_MS) * DAY_MS;
+    const day = dayOfSlot(slot);
     if (day >= today) continue;
     const profiles = lateDays.get(day) ?? new Set<string>();
     for (const { profileId } of recorded) profiles.add(profileId);
     lateDays.set(day, profiles);
   }
-  for (const day of [...lateDays.keys()].sort((a, b) => a - b)) await thawForLateBatch(tx, day, [...lateDays.get(day)!].sort());
+  const written = new Set<number>();
+  for (const day of [...lateDays.keys()].sort((a, b) => a - b)) {
+    if (await thawForLateBatch(tx, day, [...lateDays.get(day)!].sort())) written.add(day);
+  }
+  return written;
 }
 
 /** $26–$28: each event's utm_source, utm_medium and utm_campaign. */
@@ -365,17 +376,30 @@ function addVisitorDay(rows: Map<string, VisitorDayRow>, profileId: string, link
   if (!rows.has(key)) rows.set(key, { profileId, linkId, hash });
 }
 
-const utmDimensions = (traits: VisitorTraits): [string, string][] => [
-  ["utm_source", traits.utm.source],
-  ["utm_medium", traits.utm.medium],
-  ["utm_campaign", traits.utm.campaign],
-];
+/** A breakdown's rollup key per dimension; a utm_* value only when the event carried one. */
+function breakdownDimensions(traits: VisitorTraits): [string, string][] {
+  const dimensions: [string, string][] = [
+    ["device", traits.deviceType],
+    ["country", traits.country],
+    ["referrer", traits.referrerHost],
+    ["browser", traits.browser],
+    ["os", traits.os],
+  ];
+  const utm: [string, string][] = [
+    ["utm_source", traits.utm.source],
+    ["utm_medium", traits.utm.medium],
+    ["utm_campaign", traits.utm.campaign],
+  ];
+  for (const [dimension, value] of utm) if (value) dimensions.push([dimension, value]);
+  return dimensions;
+}
 
 /**
  * The WRITE statement's parameters for events that all fall in one slot (numbered from the epoch).
- * Visitor-day rows get the slot's start as their first and last time; see the schema.
+ * Visitor-day rows get the slot's start as their first and last time; see the schema. Breakdown
+ * rollups only for a day whose breakdowns are written already (breakdowns-written-once.ts).
  */
-function statementParams(slot: number, recorded: RecordedEvent[]): unknown[] {
+function statementParams(slot: number, recorded: RecordedEvent[], breakdowns: boolean): unknown[] {
   const slotStart = slot * SLOT_MS;
   const visitorDays = new Map<string, VisitorDayRow>();
   const rollups = new Map<string, RollupRow>();
@@ -386,15 +410,8 @@ function statementParams(slot: number, recorded: RecordedEvent[]): unknown[] {
     addVisitorDay(visitorDays, profileId, linkId, traits.visitorHash);
 
     const view = event.type === "view" ? 1 : 0;
-    const dimensions: [string, string][] = [
-      ["total", ""],
-      ["device", traits.deviceType],
-      ["country", traits.country],
-      ["referrer", traits.referrerHost],
-      ["browser", traits.browser],
-      ["os", traits.os],
-    ];
-    for (const [dimension, value] of utmDimensions(traits)) if (value) dimensions.push([dimension, value]);
+    const dimensions: [string, string][] = [["total", ""]];
+    if (breakdowns) dimensions.push(...breakdownDimensions(traits));
     if (event.linkId) {
       // "clicked": any click, whose uniques are the page's unique clickers (visitor-day rows "*").
       addVisitorDay(visitorDays, profileId, ANY_CLICK, traits.visitorHash);
