@@ -5,12 +5,13 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { getDatabase } from "@/server/db/client";
+import { breakdownCounts } from "@/server/services/analytics/breakdowns";
+import { cachedEvents, clearEventCache } from "@/server/services/analytics/event-cache/store";
 import { EVENT_COLUMNS, type EventColumn } from "@/server/services/analytics/event-columns";
 import { eventsBy, eventTotals } from "@/server/services/analytics/events";
 import { freezeClosedDays } from "@/server/services/analytics/frozen-days";
 import { flushAnalytics, recordClick, recordPageView, type VisitContext } from "@/server/services/analytics/ingest";
 import { DAY_MS, utcDayStart, type Range } from "@/server/services/analytics/periods";
-import { sumRollups } from "@/server/services/analytics/rollups";
 import { registeredUser } from "./helpers";
 
 const sql = () => getDatabase().sql;
@@ -31,7 +32,7 @@ const visit = (visitor: number, at: number): VisitContext => ({
   userAgent: AGENTS[visitor % AGENTS.length]!,
   referrer: REFERRERS[visitor % REFERRERS.length]!,
   utm: CAMPAIGNS[visitor % CAMPAIGNS.length],
-  headers: new Headers(),
+  headers: {},
   now: new Date(at),
 });
 
@@ -68,15 +69,29 @@ const ranges = (): Range[] => {
 
 type Answers = Record<string, Record<string, [number, number]>>;
 
-/** Every breakdown of each period as the rollup reader answers it: views and clicks per key. */
+/**
+ * Every breakdown of each period as unfiltered Insights reads it, views and clicks per key: with
+ * the event cache empty (SQL), and with the profile's events loaded in it. Both must agree.
+ */
 async function breakdowns(profileId: string): Promise<Answers> {
-  const answers: Answers = {};
-  const rows = await sumRollups(sql(), profileId, DIMENSIONS, ranges());
-  for (const row of rows) {
-    if (row.views === 0 && row.clicks === 0) continue;
-    (answers[`${row.period} ${row.dimension}`] ??= {})[row.key] = [row.views, row.clicks];
-  }
-  return answers;
+  const read = async () => {
+    const answers: Answers = {};
+    for (const [period, range] of ranges().entries()) {
+      for (const dimension of DIMENSIONS) {
+        for (const row of await breakdownCounts(sql(), profileId, range, dimension)) {
+          if ((row.views === 0 && row.clicks === 0) || (dimension.startsWith("utm_") && row.key === "")) continue;
+          (answers[`${period} ${dimension}`] ??= {})[row.key] = [row.views, row.clicks];
+        }
+      }
+    }
+    return answers;
+  };
+  clearEventCache();
+  const fromSql = await read();
+  expect(await cachedEvents(sql(), profileId)).not.toBeNull();
+  expect(await read()).toEqual(fromSql);
+  clearEventCache();
+  return fromSql;
 }
 
 /** The same from the raw events. */

@@ -12,25 +12,23 @@ import { DAY_MS, SLOT_MS, SLOTS_PER_DAY } from "./periods";
 /** The dimensions every batch writes: the ones whose uniques the visitor-day rows count. */
 export const BATCH_DIMENSIONS: readonly string[] = ["total", "link", "clicked"];
 
-export const isBreakdown = (dimension: string): dimension is EventColumn => dimension in EVENT_COLUMNS;
-
 /** The last UTC day whose breakdown rollups are written, as a date. */
 export const BREAKDOWNS_THROUGH = `(SELECT day FROM "AnalyticsBreakdownsThrough")`;
 /** The first instant whose breakdowns are counted from the raw events. */
 export const BREAKDOWNS_FROM = `((${BREAKDOWNS_THROUGH} + 1)::timestamp AT TIME ZONE 'UTC')`;
 
+/**
+ * The first instant (a UTC midnight) whose breakdowns are counted from the raw events. A reader
+ * that splits a range here stays exact even if the freeze moves the mark meanwhile: the rollups
+ * it reads before this instant are written, and the raw events after it outlive them by months.
+ */
+export async function breakdownsFrom(sql: SqlTarget): Promise<number> {
+  const [row] = await sql.query<{ day: string }>(`SELECT (day + 1)::text AS day FROM "AnalyticsBreakdownsThrough"`);
+  return Date.parse(`${row!.day}T00:00:00Z`);
+}
+
 /** A utm_* breakdown counts only events that carried that parameter, as the writer's rows do. */
 const counted = (dimension: EventColumn, column: string) => (dimension.startsWith("utm_") ? `${column} <> ''` : "true");
-
-/**
- * A rollup reader's part (period, dimension, key, views, clicks, uniques) counting one breakdown
- * dimension over the profile's ($1) raw events in [from, to), two SQL instants.
- */
-export function breakdownFromEvents(period: number, dimension: EventColumn, from: string, to: string): string {
-  const column = EVENT_COLUMNS[dimension];
-  return `SELECT ${period}, '${dimension}', ${column}, count(*) FILTER (WHERE type = 'view')::int, count(*) FILTER (WHERE type = 'click')::int, 0
-    FROM "AnalyticsEvent" WHERE profile_id = $1 AND created_at >= ${from} AND created_at < ${to} AND ${counted(dimension, column)} GROUP BY ${column}`;
-}
 
 const DIMENSIONS = Object.keys(EVENT_COLUMNS) as EventColumn[];
 

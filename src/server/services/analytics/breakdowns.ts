@@ -11,19 +11,76 @@ import {
   type UtmField,
 } from "@/lib/schemas/analytics";
 import type { SqlTarget } from "@/server/db/sql-target";
+import { breakdownsFrom } from "./breakdowns-written-once";
 import { countryName } from "./countries";
+import { cachedSummary, loadedEvents } from "./event-cache/store";
+import { byTrait } from "./event-cache/summary";
 import type { EventColumn } from "./event-columns";
+import { eventsBy } from "./events";
 import { filteredBy } from "./filtered";
+import type { Range } from "./periods";
 import { eventQueryOf, percent } from "./queries";
 import { referrerName } from "./referrer-names";
 import { sumRollups } from "./rollups";
 import { isFiltered, periodFor, type AnalyticsScope } from "./scope";
 
+/**
+ * A profile's views and clicks in a range by stored value of a trait, unfiltered: the rollups up to
+ * the days whose breakdowns are written, the raw events after them (breakdowns-written-once.ts),
+ * read from the event cache once it holds them (the unfiltered screen starts loading it), where
+ * one pass over those days serves every breakdown of the screen.
+ */
+export async function breakdownCounts(sql: SqlTarget, profileId: string, range: Range, column: EventColumn): Promise<BreakdownCount[]> {
+  const from = await breakdownsFrom(sql);
+  const open = { start: Math.max(range.start, from), end: range.end };
+  const [written, counted] = await Promise.all([
+    range.start < from ? sumRollups(sql, profileId, [column], [{ start: range.start, end: Math.min(range.end, from) }]) : [],
+    open.start < open.end ? openDaysBy(sql, profileId, open, column) : [],
+  ]);
+  const byKey = new Map<string, BreakdownCount>();
+  for (const { key, views, clicks } of [...written, ...counted]) {
+    const row = byKey.get(key);
+    if (row) {
+      row.views += views;
+      row.clicks += clicks;
+    } else byKey.set(key, { key, views, clicks });
+  }
+  return [...byKey.values()];
+}
+
+export interface BreakdownCount {
+  key: string;
+  views: number;
+  clicks: number;
+}
+
+async function openDaysBy(sql: SqlTarget, profileId: string, range: Range, column: EventColumn): Promise<BreakdownCount[]> {
+  const loaded = loadedEvents(profileId);
+  const cached = loaded && range.start >= loaded.heldFrom() ? await openDaysPass(sql, profileId, range) : null;
+  return cached ? byTrait(cached.events, cached.summary, column) : eventsBy(sql, { profileId, filters: {} }, range, column);
+}
+
+/**
+ * The screen's breakdown calls arrive together and ask for the same days: the first one's pass
+ * serves those that arrive while it runs (a pass this small is not kept by the cache).
+ */
+const openPasses = new Map<string, ReturnType<typeof cachedSummary>>();
+
+function openDaysPass(sql: SqlTarget, profileId: string, range: Range): ReturnType<typeof cachedSummary> {
+  const key = `${profileId}:${range.start}:${range.end}`;
+  let pass = openPasses.get(key);
+  if (!pass) {
+    pass = cachedSummary(sql, profileId, range, { allowed: {} }, "").finally(() => openPasses.delete(key));
+    openPasses.set(key, pass);
+  }
+  return pass;
+}
+
 /** Page views of the period by stored value. */
 async function viewsBy(sql: SqlTarget, scope: AnalyticsScope, column: EventColumn): Promise<{ key: string; views: number }[]> {
   const period = periodFor(scope);
   if (isFiltered(scope)) return filteredBy(sql, eventQueryOf(scope), period.current, column);
-  return sumRollups(sql, scope.profileId, [column], [period.current]);
+  return breakdownCounts(sql, scope.profileId, period.current, column);
 }
 
 /** Adds up counts under their shown names, leaves out zeros, and sorts by count, then name. */

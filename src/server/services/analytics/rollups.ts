@@ -1,5 +1,4 @@
-// Reads the rollups; the raw events only for breakdowns not written yet (breakdowns-written-once.ts)
-// and for cuts inside one UTC day. A range of instants [start, end) is answered from the
+// Reads the rollups, never the raw events. A range of instants [start, end) is answered from the
 // daily rows for the whole UTC days inside it, and from the 15-minute slots of the UTC days its
 // ends cut (a creator's midnight is rarely UTC midnight). Uniques come from the daily
 // counts, plus, for a cut day, the visitor-day rows seen inside the cut: since a visitor hash lives
@@ -9,7 +8,6 @@
 // Those cut-day rows are the costly part of a zone's screen (thousands a day), so a caller whose
 // event cache holds a cut day's events counts its uniques there instead (DayPartUniques).
 import type { SqlTarget } from "@/server/db/sql-target";
-import { BATCH_DIMENSIONS, BREAKDOWNS_FROM, BREAKDOWNS_THROUGH, breakdownFromEvents, isBreakdown } from "./breakdowns-written-once";
 import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, type Range } from "./periods";
 
 export type Dimension =
@@ -87,12 +85,7 @@ export async function sumRollups(
   };
   const parts: string[] = [];
   const countedElsewhere: { period: number; part: Range }[] = [];
-  // Breakdowns are rollups up to their mark and raw events after it (breakdowns-written-once.ts).
-  const breakdowns = dimensions.filter(isBreakdown);
-  const scope =
-    breakdowns.length === 0
-      ? `profile_id = $1 AND dimension = ANY($2::text[])`
-      : `profile_id = $1 AND dimension = ANY($2::text[]) AND (dimension = ANY(${param(BATCH_DIMENSIONS)}::text[]) OR day <= ${BREAKDOWNS_THROUGH})`;
+  const scope = `profile_id = $1 AND dimension = ANY($2::text[])`;
 
   ranges.forEach(({ start, end }, period) => {
     const fullStart = Math.ceil(start / DAY_MS) * DAY_MS;
@@ -121,10 +114,6 @@ export async function sumRollups(
             WHERE ${scope} AND day = ${dayParam}::date`,
         );
       }
-    }
-    for (const dimension of breakdowns) {
-      const from = `greatest(${param(iso(start))}::timestamptz, ${BREAKDOWNS_FROM})`;
-      parts.push(breakdownFromEvents(period, dimension, from, `${param(iso(end))}::timestamptz`));
     }
     if (!uniques?.periods.includes(period)) return;
     for (const piece of pieces) {
