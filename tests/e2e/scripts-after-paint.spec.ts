@@ -51,6 +51,21 @@ test.describe("Scripts after the first paint", () => {
     await expect(page.getByRole("tab", { name: "Notifications" })).toHaveAttribute("aria-selected", "true");
   });
 
+  test("an arrow key on a focused tab of a page drawn but not yet live moves to the next tab once it is", async ({ page }) => {
+    await signUpCreator(page, "early-key");
+    const release = await holdScripts(page);
+    await page.goto("/design", { waitUntil: "commit" });
+    const profileTab = page.getByRole("tab", { name: "Profile" });
+    const wallpaperTab = page.getByRole("tab", { name: "Wallpaper" });
+    await expect(profileTab).toHaveAttribute("aria-selected", "true");
+    await profileTab.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(profileTab).toBeFocused();
+    release();
+    await expect(wallpaperTab).toBeFocused();
+    await expect(wallpaperTab).toHaveAttribute("aria-selected", "true");
+  });
+
   test("a form typed into and submitted before the page is live is not sent natively, and is sent with its text once it is", async ({
     page,
   }) => {

@@ -12,6 +12,8 @@ const PRELOAD = new RegExp(String.raw`<link rel="preload" as="script" fetchPrior
 /** What a click is held on until hydration: the controls whose handlers are React's. Links navigate without it. */
 const HELD_CONTROLS =
   'button,[role="button"],[role="tab"],[role="switch"],[role="checkbox"],[role="menuitem"],[role="option"],input[type="checkbox"],input[type="radio"],input[type="submit"],summary,label';
+/** What a moving key (an arrow, Home, End) is held on: the widgets whose keyboard handling is React's, not the browser's. */
+const KEYED_CONTROLS = '[role="tab"],[role="menuitem"],[role="option"],[role="radio"]';
 /** The longest piece held back while a tag may still be arriving; anything longer is no tag of ours. */
 const MAX_HELD = 512;
 
@@ -23,7 +25,9 @@ const MAX_HELD = 512;
  * Until the page's root has hydrated (HydrationSignal, in the root layout, calls __linkbioHydrated),
  * what a person does on a page that is drawn but not yet live is held, so that none of it is lost
  * and no form is sent natively (its fields in the address): a click on a control, a choice in a list
- * (select), a file chosen, text typed into a field, a form's submission. They are replayed in order,
+ * (select), a file chosen, text typed into a field, a form's submission, an arrow, Home or End key
+ * on a tab, menu item, option or radio (Radix moves focus and selection in its keydown handler, so
+ * the key pressed on a focused tab before that handler existed was lost). They are replayed in order,
  * as far apart as they were made (up to a second, so a file chosen is read before the submission
  * that sends it), each once its element is live (React has set its props on it). That is checked
  * when a signal comes: the root's, then each screen body's (HydrateInSlices), whose signal comes once
@@ -35,6 +39,7 @@ const MAX_HELD = 512;
  * clear the error that sending set). Replayed:
  * - a pointer's click with its presses (pointerdown, mousedown, then the releases), since some
  *   controls act on the press (Radix's tabs and menus); a key's click (no detail) as a click alone;
+ * - a moving key as a keydown of the same key and modifiers on the same element;
  * - a field's text as one input event of its value now. React reads a field's value when it
  *   hydrates it and reports only a change from that, so the value React last knew is first set to
  *   another one (through the field's own setter, which React watches) and the text put back under it.
@@ -61,6 +66,9 @@ export const LOADER = squeeze(`(function(){
   function submit(e){var f=e.target,b=e.submitter;e.preventDefault();e.stopImmediatePropagation();held.push([f,function(){f.requestSubmit(b&&b.isConnected?b:undefined)},e.timeStamp])}
   function change(e){var t=e.target,v=t.value;if(t.tagName==='SELECT')held.push([t,function(){t.value=v;t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp]);
     else if(t.type==='file')held.push([t,function(){t.dispatchEvent(new Event('change',{bubbles:true}))},e.timeStamp])}
+  var KEYED='${KEYED_CONTROLS}',MOVES=/^(Arrow(Up|Down|Left|Right)|Home|End)$/;
+  function key(e){var t=e.target;if(!MOVES.test(e.key)||!(t.matches&&t.matches(KEYED)))return;e.preventDefault();e.stopImmediatePropagation();
+    held.push([t,function(){t.dispatchEvent(new KeyboardEvent('keydown',{key:e.key,code:e.code,bubbles:true,cancelable:true,composed:true,view:window,shiftKey:e.shiftKey,ctrlKey:e.ctrlKey,altKey:e.altKey,metaKey:e.metaKey}))},e.timeStamp])}
   var typing=new WeakSet(),TYPED=/^(checkbox|radio|file|submit|button|reset|image|range|color)$/;
   function typed(e){var t=e.target;if(typing.has(t)||!(t.tagName==='TEXTAREA'||t.tagName==='INPUT'&&!TYPED.test(t.type)))return;typing.add(t);
     var v;held.push([t,function(){typing.delete(t);v=t.value;var native=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value');t.value=v+'-';native.set.call(t,v);t.dispatchEvent(new Event('input',{bubbles:true}))},e.timeStamp,
@@ -72,7 +80,7 @@ export const LOADER = squeeze(`(function(){
     held.shift();if(held[0])gap=setTimeout(function(){gap=0;replay()},Math.min(Math.max(held[0][2]-h[2],0),1000))}
   var seen=null;
   function poll(){var t=held[0]&&held[0][0];if(t&&(t===seen||!t.isConnected))replay();seen=t&&live(t)?t:null;if(held.length)setTimeout(poll,250)}
-  var holders={click:click,submit:submit,change:change,input:typed};
+  var holders={click:click,submit:submit,change:change,input:typed,keydown:key};
   function hold(e){through()||holders[e.type](e)}
   for(var n in holders)document.addEventListener(n,hold,true);
   self.__linkbioHydrated=function(){if(!rootLive){rootLive=1;start();setTimeout(poll,250)}replay()};
