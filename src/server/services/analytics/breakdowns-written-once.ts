@@ -7,7 +7,7 @@
 // writes that day's breakdowns itself, as every batch used to.
 import type { SqlTarget } from "@/server/db/sql-target";
 import { EVENT_COLUMNS, type EventColumn } from "./event-columns";
-import { DAY_MS, SLOT_MS, SLOTS_PER_DAY } from "./periods";
+import { DAY_MS, SLOT_MS, SLOTS_PER_DAY, utcDayString } from "./periods";
 
 /** The dimensions every batch writes: the ones whose uniques the visitor-day rows count. */
 export const BATCH_DIMENSIONS: readonly string[] = ["total", "link", "clicked"];
@@ -62,11 +62,9 @@ const STALE_TABLES = ["AnalyticsDaily", "AnalyticsDailySlots", "AnalyticsFrozenS
 
 /** Whether a UTC day's breakdown rows are written; read under the day's freeze lock, it stays so until the transaction ends. */
 export async function breakdownsWritten(tx: SqlTarget, day: number): Promise<boolean> {
-  const [row] = await tx.query<{ written: boolean }>(`SELECT ${BREAKDOWNS_THROUGH} >= $1::date AS written`, [isoDay(day)]);
+  const [row] = await tx.query<{ written: boolean }>(`SELECT ${BREAKDOWNS_THROUGH} >= $1::date AS written`, [utcDayString(day)]);
   return row?.written === true;
 }
-
-const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
 /**
  * Writes a closed UTC day's breakdown rows from its raw events and moves the mark to it, under the
@@ -74,8 +72,13 @@ const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10)
  */
 export async function writeBreakdownsOnce(tx: SqlTarget, day: number): Promise<void> {
   for (const table of STALE_TABLES) {
-    await tx.query(`DELETE FROM "${table}" WHERE day = $1::date AND dimension <> ALL($2::text[])`, [isoDay(day), BATCH_DIMENSIONS]);
+    await tx.query(`DELETE FROM "${table}" WHERE day = $1::date AND dimension <> ALL($2::text[])`, [utcDayString(day), BATCH_DIMENSIONS]);
   }
-  await tx.query(BUILD, [isoDay(day), new Date(day).toISOString(), new Date(day + DAY_MS).toISOString(), (day / DAY_MS) * SLOTS_PER_DAY]);
-  await tx.query(`UPDATE "AnalyticsBreakdownsThrough" SET day = $1::date WHERE day < $1::date`, [isoDay(day)]);
+  await tx.query(BUILD, [
+    utcDayString(day),
+    new Date(day).toISOString(),
+    new Date(day + DAY_MS).toISOString(),
+    (day / DAY_MS) * SLOTS_PER_DAY,
+  ]);
+  await tx.query(`UPDATE "AnalyticsBreakdownsThrough" SET day = $1::date WHERE day < $1::date`, [utcDayString(day)]);
 }
